@@ -1,0 +1,3 @@
+import { nodeConfig } from '@frontoffice/vitest-config';
+
+export default nodeConfig();
