@@ -22,7 +22,7 @@ export default [
       '**/*.gen.ts',
       '**/generated/**',
       '**/public/mockServiceWorker.js',
-      '**/test/fixtures/**',
+      '**/eslint-config/fixtures/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+/** Debian's Chromium: Playwright's own browser download cannot run on these machines (shared/toolchain.md). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/frontofficev2/`,
+    trace: 'retain-on-failure',
+    video: 'off',
+    locale: 'fr-FR',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: 'e2e', testDir: './e2e', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'budget', testDir: './budget', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/frontofficev2/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

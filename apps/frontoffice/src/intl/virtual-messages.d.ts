@@ -1,0 +1,6 @@
+declare module 'virtual:frontoffice-messages/*' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

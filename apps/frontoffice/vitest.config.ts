@@ -1,0 +1,4 @@
+import { reactConfig } from '@frontoffice/vitest-config';
+import { messagesPlugin } from './messagesPlugin.ts';
+
+export default reactConfig({ plugins: [messagesPlugin()] });

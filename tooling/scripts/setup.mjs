@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Installs everything the front office needs on a fresh Debian machine with only Node 20 and npm (README, issue 2):
+// pnpm at the version pinned in package.json, the workspace's packages, and with --browser Debian's Chromium for
+// the browser tests (Playwright's own browser download cannot run here, see shared/toolchain.md).
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const wantBrowser = process.argv.includes('--browser');
+const pinned = JSON.parse(readFileSync(new URL('package.json', `file://${root}`), 'utf8')).packageManager.split('@')[1];
+
+function sh(command, options = {}) {
+  console.info(`$ ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\nSetup failed while running: ${command}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function version(command) {
+  try {
+    return execSync(`${command} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is too old: the front office needs Node 20.19 or newer.`);
+  process.exit(1);
+}
+
+if (version('pnpm') !== pinned) {
+  // corepack would need COREPACK_INTEGRITY_KEYS=0 for its first download here; npm installs the pinned pnpm directly.
+  sh(`npm install --global --no-fund --no-audit pnpm@${pinned}`);
+}
+
+sh(process.env.CI ? 'pnpm install --frozen-lockfile' : 'pnpm install');
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (wantBrowser && !existsSync(chromium)) {
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  sh(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  if (!existsSync(chromium)) {
+    console.error(`Chromium was not found at ${chromium} after installing it; set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
