@@ -1,1 +1,117 @@
-export {};
+// The public API of @frontoffice/domain: every export is named, so the surface is reviewed here (house style).
+
+// Tenant settings and their fallbacks
+export {
+  CARPOOLING_MODES,
+  DEFAULT_TIMEZONE,
+  isSingleSignOnAvailable,
+  PLATFORM_TYPES,
+  platformTypeOf,
+  SEARCH_ENGINES,
+  searchEngineOf,
+  timezoneOf,
+  type CarpoolingMode,
+  type PlatformType,
+  type SearchEngine,
+  type TenantRules,
+} from './tenant/tenantRules.ts';
+export {
+  cancellationDelay,
+  maximumReservationDuration,
+  maximumTimeInAdvance,
+  minimumReservationDuration,
+  modificationDelays,
+  NOT_ALLOWED,
+  TENANT_FALLBACKS,
+} from './tenant/delays.ts';
+
+// Rentals
+export {
+  CANCELLABLE_STATUSES,
+  CLOSED_STATUSES,
+  IN_PROGRESS_STATUSES,
+  isStatusIn,
+  parseRentalStatus,
+  PASSENGER_EDITABLE_STATUSES,
+  RENTAL_LISTS,
+  RENTAL_STATUS_GROUPS,
+  RENTAL_STATUS_LABELS,
+  RENTAL_STATUSES,
+  rentalListOf,
+  rentalListQuery,
+  rentalStatusGroup,
+  rentalStatusLabel,
+  UPCOMING_STATUSES,
+  type RentalList,
+  type RentalListQuery,
+  type RentalStatus,
+  type RentalStatusGroup,
+  type RentalStatusLabel,
+} from './rentals/statuses.ts';
+export {
+  canAddPassengers,
+  canCancelParticipation,
+  canCancelRental,
+  canToggleGeotracking,
+  hasPassenger,
+  isRentalOwner,
+  MODIFY_DELAY_TOO_SHORT,
+  modificationRights,
+  PASSENGER_SEARCH,
+  rentalActions,
+  shouldSearchPassengers,
+  type ModificationRights,
+  type RentalActions,
+  type RentalRules,
+  type VehiclePrivacyRules,
+} from './rentals/permissions.ts';
+
+// Registration
+export {
+  ACCOUNT_STATUSES,
+  accountStatus,
+  completedSignupSteps,
+  isRegistrationComplete,
+  isRegistrationStep,
+  isWorkflowStep,
+  REGISTRATION_STEPS,
+  showsEndRegistration,
+  SIGNUP_FORM_STEPS,
+  SIGNUP_WELCOME_REDIRECT_MS,
+  signupStepToShow,
+  toRegistrationStep,
+  toWorkflowStep,
+  visibleSignupSteps,
+  WORKFLOW_STEPS,
+  type AccountStatus,
+  type RegistrationStep,
+  type SignupFormStep,
+  type WorkflowStep,
+} from './registration/steps.ts';
+export {
+  pendingValidationButtons,
+  registrationCompleteTarget,
+  type RegistrationCompleteTarget,
+} from './registration/completion.ts';
+
+// Access
+export {
+  BOOK_ACTIONS,
+  canBook,
+  DESTINATIONS,
+  logoDestination,
+  resolveBookAction,
+  resolveRoute,
+  ROUTE_KINDS,
+  SESSION_KINDS,
+  showsSignupLink,
+  type AccessTenant,
+  type AccountAccess,
+  type BookAction,
+  type BookContext,
+  type Destination,
+  type RouteContext,
+  type RouteDecision,
+  type RouteKind,
+  type SessionKind,
+} from './access/access.ts';

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canBook,
+  logoDestination,
+  resolveBookAction,
+  resolveRoute,
+  type RouteDecision,
+  type RouteKind,
+  type SessionKind,
+  showsSignupLink,
+} from './access.ts';
+
+const render: RouteDecision = { kind: 'render' };
+const wait: RouteDecision = { kind: 'wait' };
+const to = (destination: 'root' | 'login' | 'signup' | 'waiting' | 'waiting-for-validation', back = false): RouteDecision => ({
+  kind: 'redirect',
+  to: destination,
+  returnAfterLogin: back,
+});
+
+type Row = [
+  string,
+  RouteKind,
+  SessionKind,
+  'private' | 'public',
+  boolean,
+  string | null | undefined | 'not-loaded',
+  RouteDecision,
+];
+
+const rows: Row[] = [
+  // root (spec §2 root behaviour)
+  ['root: guest on private goes to login', 'root', 'guest', 'private', true, undefined, to('login')],
+  ['root: guest on public sees the map', 'root', 'guest', 'public', true, undefined, render],
+  ['root: blocked member on private goes to waiting', 'root', 'member', 'private', true, 'driver_blocked', to('waiting')],
+  ['root: blocked member on public goes to waiting', 'root', 'member', 'public', true, 'driver_blocked', to('waiting')],
+  ['root: incomplete member, private, registration on → signup', 'root', 'member', 'private', true, 'driver_on_sms_form', to('signup')],
+  ['root: waiting member, private, registration on → signup', 'root', 'member', 'private', true, 'driver_waiting_for_validation', to('signup')],
+  ['root: incomplete member, private, registration off → waiting-for-validation', 'root', 'member', 'private', false, 'driver_on_sms_form', to('waiting-for-validation')],
+  ['root: member with no step, private, registration off → waiting-for-validation', 'root', 'member', 'private', false, null, to('waiting-for-validation')],
+  ['root: driver_ok member on private sees the search', 'root', 'member', 'private', true, 'driver_ok', render],
+  ['root: incomplete member on public sees the search', 'root', 'member', 'public', true, 'driver_on_sms_form', render],
+  ['root: member whose account is loading waits', 'root', 'member', 'private', true, 'not-loaded', wait],
+  // guest-only
+  ['guest-only: guest stays', 'guest-only', 'guest', 'private', true, undefined, render],
+  ['guest-only: member goes to the root', 'guest-only', 'member', 'private', true, 'driver_ok', to('root')],
+  ['guest-only: member still loading goes to the root', 'guest-only', 'member', 'public', true, 'not-loaded', to('root')],
+  // signup (D1)
+  ['signup D1: guest sees the first step', 'signup', 'guest', 'private', true, undefined, render],
+  ['signup D1: incomplete member sees their step', 'signup', 'member', 'private', true, 'driver_on_licence_form', render],
+  ['signup D1: waiting member sees pending validation', 'signup', 'member', 'private', true, 'driver_waiting_for_validation', render],
+  ['signup D1: driver_ok member goes to the root', 'signup', 'member', 'private', true, 'driver_ok', to('root')],
+  ['signup D1: blocked member goes to waiting', 'signup', 'member', 'public', true, 'driver_blocked', to('waiting')],
+  ['signup D1: member still loading waits', 'signup', 'member', 'private', true, 'not-loaded', wait],
+  ['signup §2: registration off sends everyone to the root', 'signup', 'guest', 'public', false, undefined, to('root')],
+  // protected (spec §2, D2)
+  ['protected: open to guests on public', 'protected', 'guest', 'public', true, undefined, render],
+  ['protected: open to incomplete members on public', 'protected', 'member', 'public', true, 'driver_on_sms_form', render],
+  ['protected: guest on private goes to login and back', 'protected', 'guest', 'private', true, undefined, to('login', true)],
+  ['protected: driver_ok member on private', 'protected', 'member', 'private', true, 'driver_ok', render],
+  ['protected: incomplete member on private, registration on → signup', 'protected', 'member', 'private', true, 'driver_on_card_form', to('signup')],
+  ['protected: incomplete member on private, registration off → waiting-for-validation', 'protected', 'member', 'private', false, 'driver_on_card_form', to('waiting-for-validation')],
+  ['protected: blocked member on private → waiting', 'protected', 'member', 'private', true, 'driver_blocked', to('waiting')],
+  ['protected: member still loading on private waits', 'protected', 'member', 'private', true, 'not-loaded', wait],
+  // account/* (D2)
+  ['account D2: guest on public goes to login and back', 'account', 'guest', 'public', true, undefined, to('login', true)],
+  ['account D2: guest on private goes to login and back', 'account', 'guest', 'private', true, undefined, to('login', true)],
+  ['account D2: member on public', 'account', 'member', 'public', true, 'driver_on_sms_form', render],
+  ['account D2: driver_ok member on private', 'account', 'member', 'private', true, 'driver_ok', render],
+  ['account D2: incomplete member on private → signup', 'account', 'member', 'private', true, 'driver_on_sms_form', to('signup')],
+  // waiting-for-validation (spec §2)
+  ['waiting-for-validation: driver_ok goes to the root', 'waiting-for-validation', 'member', 'private', false, 'driver_ok', to('root')],
+  ['waiting-for-validation: waiting member stays', 'waiting-for-validation', 'member', 'private', false, 'driver_waiting_for_validation', render],
+  ['waiting-for-validation: loading waits', 'waiting-for-validation', 'member', 'private', false, 'not-loaded', wait],
+  ['waiting-for-validation: guest goes to login', 'waiting-for-validation', 'guest', 'private', false, undefined, to('login')],
+];
+
+describe('access rules (spec §2, D1, D2)', () => {
+  it.each(rows)('§2 %s', (_, route, session, platform_type, registration, step, expected) => {
+    const account = step === 'not-loaded' ? { isLoaded: false } : { isLoaded: true, serverStep: step };
+    expect(resolveRoute(route, { session, account, tenant: { platform_type, registration } })).toEqual(expected);
+  });
+
+  it('§2 a tenant without a platform type is treated as private', () => {
+    expect(resolveRoute('root', { session: 'guest', account: { isLoaded: false }, tenant: {} })).toEqual(to('login'));
+  });
+
+  it.each([
+    ['/search', 'root'],
+    ['/search/vehicle', 'root'],
+    ['/searching', 'login'],
+    ['/account/bookings', 'login'],
+    ['/', 'login'],
+  ] as const)('§2 logo clicked on %s goes to %s', (path, expected) => {
+    expect(logoDestination(path)).toBe(expected);
+  });
+
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+  ])('§2 signup link with registration %s and auto-register %s: %s', (registration, auto_register, expected) => {
+    expect(showsSignupLink({ registration, auto_register })).toBe(expected);
+  });
+});
+
+describe('book action (spec §4 booking start, §6, D6)', () => {
+  type BookRow = [string, SessionKind, string | null | 'not-loaded', boolean, boolean, boolean | undefined, string];
+  const bookRows: BookRow[] = [
+    ['guest opens the sign-in dialog', 'guest', null, false, true, true, 'open-sign-in'],
+    ['loading member waits', 'member', 'not-loaded', false, false, false, 'wait'],
+    ['incomplete member goes to signup', 'member', 'driver_on_sms_form', false, false, false, 'go-to-signup'],
+    ['blocked member goes to signup', 'member', 'driver_blocked', true, false, false, 'go-to-signup'],
+    ['driver_ok joining a carpooling joins it', 'member', 'driver_ok', true, true, true, 'join-carpooling'],
+    ['waiting member may book', 'member', 'driver_waiting_for_validation', false, false, false, 'create-rental'],
+    ['tenant and vehicle require consent', 'member', 'driver_ok', false, true, true, 'ask-privacy-consent'],
+    ['only the tenant requires consent', 'member', 'driver_ok', false, true, false, 'create-rental'],
+    ['only the vehicle requires consent', 'member', 'driver_ok', false, false, true, 'create-rental'],
+    ['no vehicle flag', 'member', 'driver_ok', false, true, undefined, 'create-rental'],
+  ];
+  it.each(bookRows)('§4 %s', (_, session, step, joiningCarpooling, privacy_usage, vehicleFlag, expected) => {
+    const account = step === 'not-loaded' ? { isLoaded: false } : { isLoaded: true, serverStep: step };
+    const vehicle = vehicleFlag === undefined ? null : { geotracking_privacy_usage: vehicleFlag };
+    expect(resolveBookAction({ session, account, joiningCarpooling, tenant: { privacy_usage }, vehicle })).toBe(expected);
+  });
+
+  it.each([
+    ['driver_ok', true],
+    ['driver_waiting_for_validation', true],
+    ['driver_on_card_form', false],
+    [undefined, false],
+  ])('§6 server step %s may book: %s', (step, expected) => {
+    expect(canBook(step)).toBe(expected);
+  });
+});
