@@ -76,9 +76,9 @@ const rows: Row[] = [
 ];
 
 describe('access rules (spec §2, D1, D2)', () => {
-  it.each(rows)('§2 %s', (_, route, session, platform_type, registration, step, expected) => {
+  it.each(rows)('§2 %s', (_, route, session, platform_type, use_registration, step, expected) => {
     const account = step === 'not-loaded' ? { isLoaded: false } : { isLoaded: true, serverStep: step };
-    expect(resolveRoute(route, { session, account, tenant: { platform_type, registration } })).toEqual(expected);
+    expect(resolveRoute(route, { session, account, tenant: { platform_type, use_registration } })).toEqual(expected);
   });
 
   it('§2 a tenant without a platform type is treated as private', () => {
@@ -99,8 +99,8 @@ describe('access rules (spec §2, D1, D2)', () => {
     [true, true, true],
     [true, false, false],
     [false, true, false],
-  ])('§2 signup link with registration %s and auto-register %s: %s', (registration, auto_register, expected) => {
-    expect(showsSignupLink({ registration, auto_register })).toBe(expected);
+  ])('§2 signup link with registration %s and auto-register %s: %s', (use_registration, use_auto_register, expected) => {
+    expect(showsSignupLink({ use_registration, use_auto_register })).toBe(expected);
   });
 });
 
@@ -118,10 +118,10 @@ describe('book action (spec §4 booking start, §6, D6)', () => {
     ['only the vehicle requires consent', 'member', 'driver_ok', false, false, true, 'create-rental'],
     ['no vehicle flag', 'member', 'driver_ok', false, true, undefined, 'create-rental'],
   ];
-  it.each(bookRows)('§4 %s', (_, session, step, joiningCarpooling, privacy_usage, vehicleFlag, expected) => {
+  it.each(bookRows)('§4 %s', (_, session, step, joiningCarpooling, use_privacy_usage, vehicleFlag, expected) => {
     const account = step === 'not-loaded' ? { isLoaded: false } : { isLoaded: true, serverStep: step };
     const vehicle = vehicleFlag === undefined ? null : { geotracking_privacy_usage: vehicleFlag };
-    expect(resolveBookAction({ session, account, joiningCarpooling, tenant: { privacy_usage }, vehicle })).toBe(expected);
+    expect(resolveBookAction({ session, account, joiningCarpooling, tenant: { use_privacy_usage }, vehicle })).toBe(expected);
   });
 
   it.each([

@@ -60,7 +60,7 @@ export type RouteDecision =
     };
 
 /** The tenant settings the access rules read. */
-export type AccessTenant = Pick<TenantRules, 'platform_type' | 'registration'>;
+export type AccessTenant = Pick<TenantRules, 'platform_type' | 'use_registration'>;
 
 /** The inputs of {@link resolveRoute}. */
 export interface RouteContext {
@@ -79,7 +79,7 @@ const redirect = (to: Destination, returnAfterLogin = false): RouteDecision => (
 /** Where the root sends a member on a private platform whose step is not driver_ok (spec §2). */
 function incompleteMemberDestination(serverStep: string | null | undefined, tenant: AccessTenant): Destination {
   if (serverStep === 'driver_blocked') return 'waiting';
-  return tenant.registration === true ? 'signup' : 'waiting-for-validation';
+  return tenant.use_registration === true ? 'signup' : 'waiting-for-validation';
 }
 
 function root({ session, account, tenant }: RouteContext): RouteDecision {
@@ -119,7 +119,7 @@ export function resolveRoute(route: RouteKind, context: RouteContext): RouteDeci
     case 'guest-only':
       return session === 'member' ? redirect('root') : RENDER;
     case 'signup':
-      if (tenant.registration !== true) return redirect('root');
+      if (tenant.use_registration !== true) return redirect('root');
       if (session === 'guest') return RENDER;
       if (!account.isLoaded) return WAIT;
       if (account.serverStep === 'driver_ok') return redirect('root');
@@ -170,7 +170,7 @@ export interface BookContext {
   /** Whether the driver is joining a carpooling rental rather than booking a vehicle. */
   joiningCarpooling: boolean;
   /** The tenant's privacy usage switch. */
-  tenant: Pick<TenantRules, 'privacy_usage'>;
+  tenant: Pick<TenantRules, 'use_privacy_usage'>;
   /** The vehicle's privacy usage flag. */
   vehicle: { geotracking_privacy_usage?: boolean | null } | null | undefined;
 }
@@ -185,7 +185,7 @@ export function resolveBookAction({ session, account, joiningCarpooling, tenant,
   if (!account.isLoaded) return 'wait';
   if (!canBook(account.serverStep)) return 'go-to-signup';
   if (joiningCarpooling) return 'join-carpooling';
-  if (tenant.privacy_usage === true && vehicle?.geotracking_privacy_usage === true) return 'ask-privacy-consent';
+  if (tenant.use_privacy_usage === true && vehicle?.geotracking_privacy_usage === true) return 'ask-privacy-consent';
   return 'create-rental';
 }
 
@@ -195,6 +195,6 @@ export function logoDestination(pathname: string): 'root' | 'login' {
 }
 
 /** Whether the login page shows the signup link: registration and auto-register on (spec §2). */
-export function showsSignupLink(tenant: Pick<TenantRules, 'registration' | 'auto_register'>): boolean {
-  return tenant.registration === true && tenant.auto_register === true;
+export function showsSignupLink(tenant: Pick<TenantRules, 'use_registration' | 'use_auto_register'>): boolean {
+  return tenant.use_registration === true && tenant.use_auto_register === true;
 }

@@ -55,6 +55,11 @@ describe('registration steps (spec §4)', () => {
     ['empty list shows every step', [], [...SIGNUP_FORM_STEPS]],
     ['client names, out of order', ['personalDetails', 'registration'], ['registration', 'personalDetails']],
     [
+      'snake_case client names of the contract',
+      ['registration', 'personal_details', 'id_document', 'credit_card'],
+      ['registration', 'personalDetails', 'idDocument', 'creditCard'],
+    ],
+    [
       'server names',
       ['driver_on_login_form', 'driver_on_sms_form', 'driver_on_card_form'],
       ['registration', 'phoneNumber', 'creditCard'],
@@ -109,8 +114,8 @@ describe('registration steps (spec §4)', () => {
     [true, 'driver_waiting_for_validation', false],
     [true, 'driver_ok', false],
     [false, 'driver_on_sms_form', false],
-  ] as const)('§2 menu: registration %s, step %s → end registration %s', (registration, step, expected) => {
-    expect(showsEndRegistration({ registration }, step)).toBe(expected);
+  ] as const)('§2 menu: registration %s, step %s → end registration %s', (use_registration, step, expected) => {
+    expect(showsEndRegistration({ use_registration }, step)).toBe(expected);
   });
 
   it.each([

@@ -88,15 +88,20 @@ export function toWorkflowStep(step: RegistrationStep): WorkflowStep {
   return SERVER_OF[step];
 }
 
+/** `personal_details` → `personalDetails`: the contract lists client steps in snake_case. */
+function camelCase(name: string): string {
+  return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /**
  * The signup steps a tenant shows, in the client order (spec §2: only steps listed in registrationSteps). The
- * tenant may list client names (`personalDetails`) or server names (`driver_on_personal_informations_form`); unknown
+ * tenant may list client names (`personal_details` or `personalDetails`) or server names (`driver_on_personal_informations_form`); unknown
  * names are ignored. An empty or missing list shows every step, so a misconfigured tenant can still register.
  */
 export function visibleSignupSteps(registrationSteps: readonly string[] | null | undefined): SignupFormStep[] {
   if (!registrationSteps || registrationSteps.length === 0) return [...SIGNUP_FORM_STEPS];
   const listed = new Set<string>();
-  for (const name of registrationSteps) listed.add(isWorkflowStep(name) ? CLIENT_OF[name] : name);
+  for (const name of registrationSteps) listed.add(isWorkflowStep(name) ? CLIENT_OF[name] : camelCase(name));
   return SIGNUP_FORM_STEPS.filter((step) => listed.has(step));
 }
 
@@ -150,11 +155,11 @@ export function accountStatus(account: {
 
 /** Whether the menu offers "end registration" rather than account details (spec §2). */
 export function showsEndRegistration(
-  tenant: { registration?: boolean | null },
+  tenant: { use_registration?: boolean | null },
   serverStep: WorkflowStep | null | undefined,
 ): boolean {
   return (
-    tenant.registration === true &&
+    tenant.use_registration === true &&
     serverStep !== 'driver_waiting_for_validation' &&
     serverStep !== 'driver_ok'
   );

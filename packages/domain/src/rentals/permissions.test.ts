@@ -112,7 +112,7 @@ describe('passengers and geotracking (spec §4, §6, D10)', () => {
     ['in_progress', true, undefined, false],
   ] as const)('§4 D10 geotracking toggle: status %s, time slot %s, vehicle %s → %s', (status, slot, vehicle, expected) => {
     const v = vehicle === undefined ? undefined : { geotracking_privacy_usage: vehicle };
-    expect(canToggleGeotracking({ status }, { privacy_usage_time_slot: slot }, v)).toBe(expected);
+    expect(canToggleGeotracking({ status }, { use_privacy_usage_time_slot: slot }, v)).toBe(expected);
   });
 
   it.each([
@@ -136,7 +136,7 @@ describe('rental actions per role (spec §6)', () => {
     cancellation_minimal_delay: 3600,
     bounds_modification_minimal_delay: 3600,
     carpooling_driver_can_add_passengers: true,
-    privacy_usage_time_slot: true,
+    use_privacy_usage_time_slot: true,
   };
   const vehicle = { geotracking_privacy_usage: true };
 

@@ -126,12 +126,12 @@ export function canAddPassengers(
  */
 export function canToggleGeotracking(
   rental: Pick<RentalRules, 'status'>,
-  tenant: Pick<TenantRules, 'privacy_usage_time_slot'>,
+  tenant: Pick<TenantRules, 'use_privacy_usage_time_slot'>,
   vehicle: VehiclePrivacyRules | null | undefined,
 ): boolean {
   return (
     parseRentalStatus(rental.status) === 'in_progress' &&
-    tenant.privacy_usage_time_slot === true &&
+    tenant.use_privacy_usage_time_slot === true &&
     vehicle?.geotracking_privacy_usage === true
   );
 }
@@ -165,7 +165,7 @@ export function rentalActions(
     | 'reservation_start_modification_minimal_delay'
     | 'reservation_end_modification_minimal_delay'
     | 'carpooling_driver_can_add_passengers'
-    | 'privacy_usage_time_slot'
+    | 'use_privacy_usage_time_slot'
   >,
   vehicle: VehiclePrivacyRules | null | undefined,
   now: DateTime,

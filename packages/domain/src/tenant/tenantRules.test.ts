@@ -35,7 +35,11 @@ describe('tenant settings (spec §3, §9)', () => {
     [true, 'openid', '', false],
     [false, 'openid', 'https://idp.example.com', false],
     [null, null, null, false],
-  ])('§5 single sign-on switch %s, provider %s, url %j: %s', (single_sign_on, sso_provider, sso_url, expected) => {
-    expect(isSingleSignOnAvailable({ single_sign_on, sso_provider, sso_url })).toBe(expected);
+  ])('§5 single sign-on switch %s, provider %s, url %j: %s', (use_single_sign_on, provider, url, expected) => {
+    expect(isSingleSignOnAvailable({ use_single_sign_on, single_sign_on: { provider, url } })).toBe(expected);
+  });
+
+  it('§5 single sign-on without settings is unavailable', () => {
+    expect(isSingleSignOnAvailable({ use_single_sign_on: true, single_sign_on: null })).toBe(false);
   });
 });

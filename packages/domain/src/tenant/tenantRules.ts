@@ -17,7 +17,7 @@ export interface TenantRules {
   iso3166?: string | null;
   /** Date input format, `DD/MM/YYYY`, `YYYY-MM-DD`, `d/m/y` or `y-m-d` (spec §5). @default 'DD/MM/YYYY' */
   date_format?: string | null;
-  /** `km` or `miles` (spec §9). @default 'km' */
+  /** `km` or `mi` (spec §9). @default 'km' */
   distance_unit?: string | null;
   /** Seconds; -1 or unset falls back to 901 (spec §5). */
   minimum_reservation_duration?: number | null;
@@ -41,34 +41,34 @@ export interface TenantRules {
   driver_fields?: readonly string[] | null;
   /** Driver fields that must be filled (spec §3 requiredDriverFields). */
   required_driver_fields?: readonly string[] | null;
-  /** Signup steps the tenant shows, client or server step names (spec §2 registrationSteps). */
+  /** Signup steps the tenant shows (spec §2 registrationSteps): client names, snake_case or camelCase, or server step names. */
   registration_steps?: readonly string[] | null;
   /** Feature switch: registration (spec §3). */
-  registration?: boolean | null;
+  use_registration?: boolean | null;
   /** Feature switch: auto-register, with registration it shows the signup link (spec §2). */
-  auto_register?: boolean | null;
+  use_auto_register?: boolean | null;
   /** Feature switch: rental labels (spec §5). */
-  labels?: boolean | null;
+  use_labels?: boolean | null;
   /** Feature switch: vehicle categories (spec §5). */
-  categories?: boolean | null;
+  use_categories?: boolean | null;
   /** Feature switch: estimated distance (spec §5). */
-  estimated_distance?: boolean | null;
+  use_estimated_distance?: boolean | null;
   /** Feature switch: the estimated destination field, used with estimated distance (spec §5). */
-  estimated_destination_field?: boolean | null;
+  use_estimated_destination_field?: boolean | null;
   /** Feature switch: discount codes (spec §5). */
-  discount?: boolean | null;
+  use_discount?: boolean | null;
   /** Feature switch: carpooling (spec §3). */
-  carpooling?: boolean | null;
+  use_carpooling?: boolean | null;
   /** Feature switch: privacy usage; with a vehicle's `geotracking_privacy_usage` it asks consent (spec §4). */
-  privacy_usage?: boolean | null;
+  use_privacy_usage?: boolean | null;
   /** Feature switch: privacy usage time slot; enables the geotracking toggle (spec §4). */
-  privacy_usage_time_slot?: boolean | null;
+  use_privacy_usage_time_slot?: boolean | null;
   /** Feature switch: single sign-on (spec §5). */
-  single_sign_on?: boolean | null;
-  /** Single sign-on provider; only `openid` is supported (spec §5). */
-  sso_provider?: string | null;
-  /** Single sign-on provider URL (spec §5). */
-  sso_url?: string | null;
+  use_single_sign_on?: boolean | null;
+  /** Single sign-on settings: provider (only `openid` is supported) and URL (spec §5). */
+  single_sign_on?: { provider?: string | null; url?: string | null } | null;
+  /** Feature switch: terms and conditions (decision D16). */
+  use_terms_and_conditions?: boolean | null;
 }
 
 /** Platform types (spec §9). */
@@ -108,8 +108,10 @@ export function timezoneOf(tenant: Pick<TenantRules, 'timezone'>): string {
 }
 
 /** Whether single sign-on can be offered: switch on, provider openid and a URL (spec §5). */
-export function isSingleSignOnAvailable(
-  tenant: Pick<TenantRules, 'single_sign_on' | 'sso_provider' | 'sso_url'>,
-): boolean {
-  return tenant.single_sign_on === true && tenant.sso_provider === 'openid' && Boolean(tenant.sso_url);
+export function isSingleSignOnAvailable(tenant: Pick<TenantRules, 'use_single_sign_on' | 'single_sign_on'>): boolean {
+  return (
+    tenant.use_single_sign_on === true &&
+    tenant.single_sign_on?.provider === 'openid' &&
+    Boolean(tenant.single_sign_on.url)
+  );
 }
