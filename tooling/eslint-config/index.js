@@ -3,10 +3,11 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import dependencyDirection from './rules/dependency-direction.js';
+import noLiteralText from './rules/no-literal-text.js';
 
 export const frontofficePlugin = {
   meta: { name: '@frontoffice/eslint-plugin' },
-  rules: { 'dependency-direction': dependencyDirection },
+  rules: { 'dependency-direction': dependencyDirection, 'no-literal-text': noLiteralText },
 };
 
 /** @type {import('eslint').Linter.Config[]} */
@@ -37,6 +38,12 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Components shown to drivers: text comes from messages or props, never literals.
+    files: ['packages/*/src/**/*.tsx', 'apps/frontoffice/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/test/**'],
+    rules: { 'frontoffice/no-literal-text': 'error' },
   },
   {
     files: ['**/*.{js,mjs}', '**/scripts/**'],

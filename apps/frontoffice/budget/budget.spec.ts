@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 interface Budgets {
   routes: Record<string, { maxGzipKb: number }>;
@@ -15,7 +15,7 @@ const gzipKb = (file: string) => kb(gzipSync(readFileSync(join(assetsDir, file))
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
 /** The JavaScript and CSS files a route loads until the network is idle, in the order they came. */
-async function assetsLoadedBy(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+async function assetsLoadedBy(page: Page, path: string): Promise<string[]> {
   const files = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig.ts';
+
+const valid = { oauth: { clientId: 'frontoffice', clientSecret: 'frontoffice-secret' } };
+
+describe('runtime configuration config.json (issue 2)', () => {
+  it('fills the defaults: API base /api (spec §9), refresh tokens on, no allowed redirect, console reporter', () => {
+    expect(parseRuntimeConfig(valid)).toEqual({
+      ok: true,
+      config: {
+        apiBaseUrl: '/api',
+        oauth: { clientId: 'frontoffice', clientSecret: 'frontoffice-secret' },
+        useRefreshTokens: true,
+        allowedRedirectUris: [],
+        errorReporter: { type: 'console' },
+      },
+    });
+  });
+
+  it('keeps an operator API base and disabled refresh tokens', () => {
+    const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'https://api.example.com/v2', useRefreshTokens: false });
+    expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.com/v2');
+    expect(result.ok && result.config.useRefreshTokens).toBe(false);
+  });
+
+  it.each([
+    [{}, [{ path: 'oauth', expected: 'type', detail: 'object' }]],
+    [{ oauth: { clientId: '' , clientSecret: 'x' } }, [{ path: 'oauth.clientId', expected: 'nonEmpty', detail: '' }]],
+    [{ ...valid, allowedRedirectUris: ['not a url'] }, [{ path: 'allowedRedirectUris.0', expected: 'format', detail: 'url' }]],
+    [{ ...valid, useRefreshTokens: 'yes' }, [{ path: 'useRefreshTokens', expected: 'type', detail: 'boolean' }]],
+    [{ ...valid, errorReporter: { type: 'sentry' } }, [{ path: 'errorReporter.type', expected: 'choice', detail: '' }]],
+  ])('refuses %j and names the field', (json, problems) => {
+    expect(parseRuntimeConfig(json)).toEqual({ ok: false, reason: 'invalid', problems });
+  });
+
+  it('reads config.json beside index.html', async () => {
+    const fetchImpl = vi.fn(async () => Response.json(valid));
+    const result = await loadRuntimeConfig('/frontofficev2/', fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/frontofficev2/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(result.ok).toBe(true);
+  });
+
+  it('tells a missing file, a network failure and a non-JSON answer apart', async () => {
+    const missing = await loadRuntimeConfig('/', async () => new Response('nope', { status: 404 }));
+    const offline = await loadRuntimeConfig('/', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const html = await loadRuntimeConfig('/', async () => new Response('<html></html>', { status: 200 }));
+    expect([missing, offline, html].map((r) => !r.ok && r.reason)).toEqual(['unreachable', 'unreachable', 'not-json']);
+  });
+});
