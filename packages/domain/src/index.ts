@@ -115,3 +115,44 @@ export {
   type RouteKind,
   type SessionKind,
 } from './access/access.ts';
+
+// Dates and times
+export {
+  defaultReturnTime,
+  defaultSearchStart,
+  endPickerBounds,
+  isDaySelectable,
+  LAST_SLOT,
+  rentalDateErrors,
+  roundUpToSlot,
+  SEARCH_TIME_ERRORS,
+  searchTimeErrors,
+  SLOT_MINUTES,
+  startPickerBounds,
+  timeSlots,
+  type DateTenant,
+  type PickerBounds,
+  type RentalDateError,
+  type SearchTimeError,
+  type TimeSlot,
+} from './dates/slots.ts';
+export {
+  DATE_DISPLAY_FORMATS,
+  formatDisplayDate,
+  groupByMonth,
+  LANGUAGES,
+  languageOf,
+  toDateTime,
+  type DateDisplayFormat,
+  type Language,
+  type MonthGroup,
+} from './dates/format.ts';
+export {
+  DATE_ORDERS,
+  dateInputFormat,
+  formatDateInput,
+  maskDateInput,
+  parseDateInput,
+  type DateInputFormat,
+  type DateOrder,
+} from './dates/dateInput.ts';

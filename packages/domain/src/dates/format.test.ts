@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { formatDisplayDate, groupByMonth, languageOf, toDateTime } from './format.ts';
+
+const MTL = { timezone: 'America/Montreal' };
+const PARIS = { timezone: 'Europe/Paris' };
+
+describe('display formats (spec §9, D25)', () => {
+  it.each([
+    ['card', 'fr', '2026-03-05T19:30:00Z', MTL, '5 mars 14h30'],
+    ['card', 'en', '2026-03-05T19:30:00Z', MTL, '5 March 14:30'],
+    ['list', 'fr', '2026-01-05T13:05:00Z', PARIS, '5 janv. 14h05'],
+    ['list', 'en', '2026-01-05T13:05:00Z', PARIS, '5 Jan 14:05'],
+    ['list', 'fr', '2026-05-05T12:00:00Z', PARIS, '5 mai 14h00'],
+    ['detail', 'fr', '2026-12-31T23:30:00Z', PARIS, '1 janvier 2027 00h30'],
+    ['detail', 'en-CA', '2026-12-31T23:30:00Z', PARIS, '1 January 2027 00:30'],
+    ['detail', 'fr', '2028-02-29T09:00:00+01:00', PARIS, '29 février 2028 09h00'],
+    ['monthYear', 'fr', '2026-08-01T03:00:00Z', MTL, 'juillet 2026'],
+    ['monthYear', 'en', '2026-08-01T03:00:00Z', PARIS, 'August 2026'],
+    ['card', 'de', '2026-03-05T19:30:00Z', MTL, '5 mars 14h30'],
+    ['card', 'fr', '2026-03-08T07:30:00Z', MTL, '8 mars 03h30'],
+    ['card', 'fr', '2026-10-25T01:30:00Z', PARIS, '25 octobre 02h30'],
+  ] as const)('§9 %s in %s of %s', (format, locale, iso, tenant, expected) => {
+    expect(formatDisplayDate(iso, format, locale, tenant)).toBe(expected);
+  });
+
+  it('§9 a DateTime is accepted as well as a timestamp', () => {
+    const time = DateTime.fromISO('2026-03-05T14:30', { zone: 'America/Montreal' });
+    expect(formatDisplayDate(time, 'card', 'en', {})).toBe('5 March 14:30');
+  });
+
+  it.each([[null], [''], ['not a date']])('§9 unreadable date %j shows nothing', (value) => {
+    expect(formatDisplayDate(value, 'detail', 'fr', MTL)).toBe('');
+    expect(toDateTime(value)).toBeUndefined();
+  });
+
+  it.each([
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['en', 'en'],
+    ['EN_gb', 'en'],
+    [null, 'fr'],
+  ])('§9 locale %j speaks %s', (locale, expected) => {
+    expect(languageOf(locale)).toBe(expected);
+  });
+});
+
+describe('history grouped by month (spec §2)', () => {
+  it('§2 groups by year-month in the tenant zone, newest first as given', () => {
+    const rentals = [
+      { id: 1, start: '2026-11-01T03:30:00Z' },
+      { id: 2, start: '2026-10-20T10:00:00Z' },
+      { id: 3, start: '2026-10-02T10:00:00Z' },
+      { id: 4, start: null },
+      { id: 5, start: '2024-02-29T12:00:00Z' },
+    ];
+    const groups = groupByMonth(rentals, (r) => r.start, MTL);
+    expect(groups.map((g) => [g.key, g.items.map((r) => r.id)])).toEqual([
+      ['2026-10', [1, 2, 3]],
+      ['2024-02', [5]],
+    ]);
+    expect(formatDisplayDate(groups[0]?.month, 'monthYear', 'fr', MTL)).toBe('octobre 2026');
+  });
+});
