@@ -156,3 +156,36 @@ export {
   type DateInputFormat,
   type DateOrder,
 } from './dates/dateInput.ts';
+
+// Money and distance
+export { centsToUnits, formatMoney, preDiscountPrice, type Money } from './money/money.ts';
+export {
+  DISTANCE_UNITS,
+  distanceUnitOf,
+  formatDistance,
+  METERS_PER_UNIT,
+  metersToDistance,
+  parseDistanceUnit,
+  type Distance,
+  type DistanceUnit,
+} from './money/distance.ts';
+
+// Cards
+export {
+  cardRows,
+  formatCardExpiry,
+  mainCard,
+  maskCardNumber,
+  sortCards,
+  type PaymentCardRules,
+} from './cards/cards.ts';
+
+// Pagination
+export {
+  clampPage,
+  pageCount,
+  PAGINATION,
+  paginationItems,
+  showsPagination,
+  type PaginationItem,
+} from './pagination/pagination.ts';
