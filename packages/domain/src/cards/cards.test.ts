@@ -17,7 +17,7 @@ describe('payment cards (spec §2, §4, §9)', () => {
 
   it.each([
     ['several cards', cards, 'e'],
-    ['one card never set as default', [{ id: 'x' }], 'x'],
+    ['one card never set as default', [{ id: 'x', set_as_default_at: null }], 'x'],
     ['no card', [], undefined],
   ])('§2 main card with %s', (_, list, expected) => {
     expect(mainCard(list)?.id).toBe(expected);
