@@ -189,3 +189,30 @@ export {
   showsPagination,
   type PaginationItem,
 } from './pagination/pagination.ts';
+
+// Search
+export {
+  buildCarpoolingSearchRequest,
+  buildVehicleSearchRequest,
+  CARPOOLING_DESTINATION_WARNING,
+  CARPOOLING_SEARCH_DEFAULTS,
+  carpoolingCheckbox,
+  carpoolingDestinationWarning,
+  emptySearchMessageKey,
+  GEARS_FILTERS,
+  isSearchSubmitEnabled,
+  SEARCH_BLOCKERS,
+  SEARCH_DEFAULTS,
+  searchErrorMessageKey,
+  searchSubmitBlockers,
+  SEATS_FILTERS,
+  type CarpoolingCheckbox,
+  type CarpoolingSearchRequest,
+  type GearsFilter,
+  type SearchBlocker,
+  type SearchDestination,
+  type SearchState,
+  type SearchTenant,
+  type SeatsFilter,
+  type VehicleSearchBody,
+} from './search/search.ts';

@@ -1,0 +1,339 @@
+/**
+ * The search form's rules (spec §5, §7, §8; decisions D20, D21): when submit is enabled, the request body, the
+ * carpooling box and the search error messages.
+ *
+ * Choice: on a round-trip station search (not one-way) the end station sent is the start station, since the vehicle
+ * comes back where it left; on a one-way address search no end is sent, the end being the start address (D21).
+ */
+import type { DateTime } from 'luxon';
+import { searchEngineOf, type TenantRules } from '../tenant/tenantRules.ts';
+
+/** Gears filter values (spec §9). */
+export const GEARS_FILTERS = ['all', 'manual', 'semi_automatic', 'automatic'] as const;
+/** A gears filter value. */
+export type GearsFilter = (typeof GEARS_FILTERS)[number];
+
+/** Seats filter values: all, or at least 2, 4 or 7 seats (spec §9). */
+export const SEATS_FILTERS = ['all', 2, 4, 7] as const;
+/** A seats filter value. */
+export type SeatsFilter = (typeof SEATS_FILTERS)[number];
+
+/** Search defaults (spec §9). */
+export const SEARCH_DEFAULTS = { page: 1, limit: 50, radius: 30 } as const;
+/** Carpooling search defaults (spec §9). */
+export const CARPOOLING_SEARCH_DEFAULTS = { page: 1, limit: 30 } as const;
+
+/** An id as a form or a URL may hold it. */
+type IdInput = number | string | null | undefined;
+
+/** The chosen destination (spec §3 search state). */
+export interface SearchDestination {
+  /** The label the driver gave it. */
+  label?: string | null;
+  /** Place name. */
+  name?: string | null;
+  /** Place id of the address suggestion. */
+  placeId?: string | null;
+  /** Formatted address. */
+  formattedAddress?: string | null;
+  /** Latitude. */
+  latitude?: number | null;
+  /** Longitude. */
+  longitude?: number | null;
+}
+
+/** The search state the rules read (spec §3). Numbers may arrive as strings from inputs; they are sent as numbers. */
+export interface SearchState {
+  /** Start station (station engine). */
+  startStationId?: IdInput;
+  /** End station (one-way station search). */
+  endStationId?: IdInput;
+  /** Chosen address position (address engine). */
+  location?: { latitude?: number | null; longitude?: number | null } | null;
+  /** Destination, when the tenant uses estimated distance with the destination field. */
+  destination?: SearchDestination | null;
+  /** Rental label, when the tenant uses labels. */
+  rentalLabelId?: IdInput;
+  /** Estimated distance, when the tenant uses it without the destination field. */
+  estimatedDistance?: number | string | null;
+  /** Departure. */
+  startTime?: DateTime | null;
+  /** Return. */
+  endTime?: DateTime | null;
+  /** Selected category ids. */
+  categories?: readonly IdInput[] | null;
+  /** Selected vehicle options. */
+  options?: readonly string[] | null;
+  /** Gears filter. @default 'all' */
+  gearsType?: string | null;
+  /** Seats filter. @default 'all' */
+  seatsCount?: number | string | null;
+  /** Discount codes. */
+  discountCodes?: readonly string[] | null;
+  /** Result page. @default 1 */
+  page?: number | null;
+  /** Page size. @default 50 */
+  limit?: number | null;
+}
+
+/** The tenant settings the search rules read. */
+export type SearchTenant = Pick<
+  TenantRules,
+  | 'search_engine'
+  | 'one_way'
+  | 'use_labels'
+  | 'use_categories'
+  | 'use_estimated_distance'
+  | 'use_estimated_destination_field'
+  | 'use_discount'
+>;
+
+/** Why submit is disabled (spec §5). */
+export const SEARCH_BLOCKERS = [
+  'processing',
+  'missing-start-time',
+  'missing-end-time',
+  'missing-start-station',
+  'missing-location',
+  'missing-rental-label',
+  'missing-estimated-distance',
+  'missing-destination',
+  'missing-end-station',
+] as const;
+/** A reason submit is disabled. */
+export type SearchBlocker = (typeof SEARCH_BLOCKERS)[number];
+
+function toNumber(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+function usesDestination(tenant: SearchTenant): boolean {
+  return tenant.use_estimated_distance === true && tenant.use_estimated_destination_field === true;
+}
+
+function usesDistanceOnly(tenant: SearchTenant): boolean {
+  return tenant.use_estimated_distance === true && tenant.use_estimated_destination_field !== true;
+}
+
+function isValidTime(time: DateTime | null | undefined): time is DateTime {
+  return Boolean(time?.isValid);
+}
+
+/**
+ * Every reason submit is disabled (spec §5): processing; a start or end date missing; station engine without a
+ * start station; address engine without latitude and longitude; labels used without a label; distance used without
+ * destination and no estimated distance; destination used without a place id or a label; one-way station search
+ * without an end station.
+ */
+export function searchSubmitBlockers(
+  state: SearchState,
+  tenant: SearchTenant,
+  { processing = false }: { processing?: boolean } = {},
+): SearchBlocker[] {
+  const blockers: SearchBlocker[] = [];
+  const station = searchEngineOf(tenant) === 'station';
+  if (processing) blockers.push('processing');
+  if (!isValidTime(state.startTime)) blockers.push('missing-start-time');
+  if (!isValidTime(state.endTime)) blockers.push('missing-end-time');
+  if (station && toNumber(state.startStationId) === undefined) blockers.push('missing-start-station');
+  if (!station && (typeof state.location?.latitude !== 'number' || typeof state.location.longitude !== 'number')) {
+    blockers.push('missing-location');
+  }
+  if (tenant.use_labels === true && toNumber(state.rentalLabelId) === undefined) blockers.push('missing-rental-label');
+  if (usesDistanceOnly(tenant) && toNumber(state.estimatedDistance) === undefined) {
+    blockers.push('missing-estimated-distance');
+  }
+  if (usesDestination(tenant) && (!state.destination?.placeId || !state.destination.label)) {
+    blockers.push('missing-destination');
+  }
+  if (station && tenant.one_way === true && toNumber(state.endStationId) === undefined) {
+    blockers.push('missing-end-station');
+  }
+  return blockers;
+}
+
+/** Whether the search can be submitted: no blocker (spec §5). */
+export function isSearchSubmitEnabled(
+  state: SearchState,
+  tenant: SearchTenant,
+  options: { processing?: boolean } = {},
+): boolean {
+  return searchSubmitBlockers(state, tenant, options).length === 0;
+}
+
+/** The body of `POST /vehicles/search`, inside `search` (spec §7, decision D12). */
+export interface VehicleSearchBody {
+  start_time: string;
+  end_time: string;
+  start_station_id?: number;
+  end_station_id?: number;
+  latitude?: number;
+  longitude?: number;
+  estimated_distance?: number;
+  destination_label?: string;
+  destination_name?: string;
+  destination_gmaps_place_id?: string;
+  destination_formatted_address?: string;
+  destination_latitude?: number;
+  destination_longitude?: number;
+  rental_label_id?: number;
+  discount_codes?: string[];
+  categories?: number[];
+  options?: string[];
+  gears_type?: string;
+  seats_count?: number;
+  page: number;
+  limit: number;
+  radius: number;
+}
+
+/** A search time as sent: ISO 8601 with the offset, without milliseconds. */
+function timeOf(time: DateTime | null | undefined): string {
+  if (!isValidTime(time)) throw new RangeError('A search needs valid start and end times (see searchSubmitBlockers).');
+  return time.toISO({ suppressMilliseconds: true }) as string;
+}
+
+function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+  if (value !== undefined) target[key] = value;
+}
+
+function ids(values: readonly IdInput[] | null | undefined): number[] {
+  return (values ?? []).map(toNumber).filter((id): id is number => id !== undefined);
+}
+
+function text(value: string | null | undefined): string | undefined {
+  return value ? value : undefined;
+}
+
+/**
+ * The `POST /vehicles/search` body (spec §7): ids, distance and seats as numbers (spec §5), defaults page 1, limit 50,
+ * radius 30 (spec §9), and only the fields the tenant's engine and switches use. Throws a RangeError without valid
+ * times: call it only when {@link isSearchSubmitEnabled}.
+ */
+export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTenant): { search: VehicleSearchBody } {
+  const search: VehicleSearchBody = {
+    start_time: timeOf(state.startTime),
+    end_time: timeOf(state.endTime),
+    page: toNumber(state.page) ?? SEARCH_DEFAULTS.page,
+    limit: toNumber(state.limit) ?? SEARCH_DEFAULTS.limit,
+    radius: SEARCH_DEFAULTS.radius,
+  };
+  if (searchEngineOf(tenant) === 'station') {
+    const start = toNumber(state.startStationId);
+    set(search, 'start_station_id', start);
+    set(search, 'end_station_id', tenant.one_way === true ? toNumber(state.endStationId) : start);
+  } else {
+    set(search, 'latitude', state.location?.latitude ?? undefined);
+    set(search, 'longitude', state.location?.longitude ?? undefined);
+  }
+  if (usesDistanceOnly(tenant)) set(search, 'estimated_distance', toNumber(state.estimatedDistance));
+  if (usesDestination(tenant) && state.destination) {
+    const d = state.destination;
+    set(search, 'destination_label', text(d.label));
+    set(search, 'destination_name', text(d.name));
+    set(search, 'destination_gmaps_place_id', text(d.placeId));
+    set(search, 'destination_formatted_address', text(d.formattedAddress));
+    set(search, 'destination_latitude', d.latitude ?? undefined);
+    set(search, 'destination_longitude', d.longitude ?? undefined);
+  }
+  if (tenant.use_labels === true) set(search, 'rental_label_id', toNumber(state.rentalLabelId));
+  const categories = ids(state.categories);
+  if (tenant.use_categories === true && categories.length > 0) search.categories = categories;
+  if (state.options && state.options.length > 0) search.options = [...state.options];
+  if (state.gearsType && state.gearsType !== 'all' && (GEARS_FILTERS as readonly string[]).includes(state.gearsType)) {
+    search.gears_type = state.gearsType;
+  }
+  const seats = toNumber(state.seatsCount);
+  if (seats !== undefined && (SEATS_FILTERS as readonly (string | number)[]).includes(seats)) search.seats_count = seats;
+  const codes = (state.discountCodes ?? []).map((code) => code.trim()).filter(Boolean);
+  if (tenant.use_discount === true && codes.length > 0) search.discount_codes = codes;
+  return { search };
+}
+
+/** The body of `POST /carpooling_rentals/search` (spec §7): the search and the page both inside and outside. */
+export interface CarpoolingSearchRequest {
+  search: {
+    start_station_id?: number;
+    end_station_id?: number;
+    rental_label_id?: number;
+    start_time: string;
+    end_time: string;
+    categories?: number[];
+    page: number;
+    limit: number;
+  };
+  page: number;
+  limit: number;
+}
+
+/** The `POST /carpooling_rentals/search` body (spec §7), page 1 and limit 30 (spec §9). Needs valid times. */
+export function buildCarpoolingSearchRequest(state: SearchState, tenant: SearchTenant): CarpoolingSearchRequest {
+  const { search: vehicle } = buildVehicleSearchRequest(state, tenant);
+  const { page, limit } = CARPOOLING_SEARCH_DEFAULTS;
+  const search: CarpoolingSearchRequest['search'] = {
+    start_time: vehicle.start_time,
+    end_time: vehicle.end_time,
+    page,
+    limit,
+  };
+  set(search, 'start_station_id', vehicle.start_station_id);
+  set(search, 'end_station_id', vehicle.end_station_id);
+  set(search, 'rental_label_id', vehicle.rental_label_id);
+  set(search, 'categories', vehicle.categories);
+  return { search, page, limit };
+}
+
+/** The carpooling box of the vehicle view (decision D20). */
+export interface CarpoolingCheckbox {
+  /** The tenant uses carpooling. */
+  shown: boolean;
+  /** Ticked when the view opens: default_enabled and forced_enabled. */
+  initial: boolean;
+  /** Cannot be unticked: forced_enabled. */
+  locked: boolean;
+}
+
+/** The carpooling box (D20): `default_enabled` starts ticked, `forced_enabled` ticked and locked, others unticked. */
+export function carpoolingCheckbox(tenant: Pick<TenantRules, 'use_carpooling' | 'carpooling_mode'>): CarpoolingCheckbox {
+  const shown = tenant.use_carpooling === true;
+  const forced = shown && tenant.carpooling_mode === 'forced_enabled';
+  return { shown, initial: forced || (shown && tenant.carpooling_mode === 'default_enabled'), locked: forced };
+}
+
+/** The warning when a destination is typed without the box ticked (spec §5; the key keeps the server's spelling). */
+export const CARPOOLING_DESTINATION_WARNING = 'error-message-destination-whitout-checkbox';
+
+/**
+ * The carpooling destination warning (spec §5): a destination typed (spaces alone do not count) without the box
+ * ticked. While it shows, booking is refused, since the box must be ticked if a destination is given.
+ */
+export function carpoolingDestinationWarning(
+  destination: string | null | undefined,
+  checked: boolean,
+): typeof CARPOOLING_DESTINATION_WARNING | null {
+  return !checked && Boolean(destination?.trim()) ? CARPOOLING_DESTINATION_WARNING : null;
+}
+
+const SEARCH_ERROR_KEYS: Record<string, string> = {
+  WRONG_PARAMETER: 'search:wrong-parameter',
+  EXPIRED_DISCOUNT_CODE: 'search:expired-discount-code',
+  INVALID_DISCOUNT_CODE: 'search:invalid-discount-code',
+  DISCOUNT_CODE_MAX_LIMIT_REACHED: 'search:max-limit-discount-code',
+};
+
+/**
+ * The message key of a search error code (spec §8), or null for codes that go to the generic handler (D23).
+ * Codes are compared upper-cased.
+ */
+export function searchErrorMessageKey(code: string | null | undefined): string | null {
+  return (code && SEARCH_ERROR_KEYS[code.toUpperCase()]) || null;
+}
+
+/** The message of an empty result (spec §8): in-category when categories were selected. */
+export function emptySearchMessageKey(
+  state: Pick<SearchState, 'categories'>,
+): 'search:no-result' | 'search:no-result-in-category' {
+  return state.categories && state.categories.length > 0 ? 'search:no-result-in-category' : 'search:no-result';
+}
