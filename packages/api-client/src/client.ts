@@ -1,0 +1,376 @@
+import ky, { type KyInstance, NetworkError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { type ApiClientConfig, DEFAULT_TIMEOUT_MS } from './config.ts';
+import { ApiError, errorCodeForStatus, errorItemsFromBody } from './errors.ts';
+import type { components } from './generated/schema.ts';
+import { vCreateTokenResponse } from './generated/valibot.ts';
+import { type LockManagerLike, withCrossTabLock } from './lock.ts';
+import { type StoredTokens, clearTokens, readTokens, writeTokens } from './tokens.ts';
+
+/** HTTP methods of the contract. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a call authenticates: `required` sends the stored token and takes a guest token first when none is stored;
+ * `optional` sends the stored token if there is one (calls that work before any token, like the tenant settings);
+ * `none` sends no token (the token endpoint itself).
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+/** Versions of the versioned `Accept` header (spec §7), see the contract's `AcceptV03` and `AcceptV04`. */
+export const VERSIONED_ACCEPT = {
+  'v0.3': 'application/vnd.api.v0.3+json',
+  'v0.4': 'application/vnd.api.v0.4+json',
+} as const satisfies Record<string, components['parameters']['AcceptV03'] | components['parameters']['AcceptV04']>;
+
+/** A version of the versioned `Accept` header. */
+export type ApiVersion = keyof typeof VERSIONED_ACCEPT;
+
+type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+/** One call of the contract, as the operation functions describe it. */
+export interface ApiRequest<T> {
+  method: HttpMethod;
+  /** Path relative to the API base, with ids already substituted (`/user/rentals/12`). */
+  path: string;
+  /** Query parameters; arrays are sent comma-separated (the contract's `style: form, explode: false`). */
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** Versioned `Accept` header, where spec §7 needs one. */
+  accept?: ApiVersion;
+  /** @default 'required' */
+  auth?: AuthMode;
+  /** Validator of the success body; absent for calls whose success has no body the product reads. */
+  schema?: v.GenericSchema<unknown, T>;
+  signal?: AbortSignal;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Cancels the call (React Query passes its signal). */
+  signal?: AbortSignal;
+}
+
+/** Status and text of an answer, whichever transport (fetch or XHR) brought it. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/** Something that can drop every cached query (a TanStack `QueryClient`). */
+export interface ClearableCache {
+  clear(): void;
+}
+
+/** Replaceable pieces of the environment, for tests and for browsers without them. */
+export interface ApiClientEnvironment {
+  /** @default globalThis.localStorage */
+  storage?: Storage;
+  /** @default globalThis.navigator.locks when present, else a localStorage lease */
+  locks?: LockManagerLike | null;
+  /** Creates the XMLHttpRequest used by uploads. @default () => new XMLHttpRequest() */
+  createXhr?: () => XMLHttpRequest;
+  /** The query cache cleared when the session ends; can also be attached later with `attachQueryCache`. */
+  queryCache?: ClearableCache;
+}
+
+type TokenResponse = components['schemas']['TokenResponse'];
+type TokenRequest = components['schemas']['TokenRequest'];
+
+const JSON_TYPE = 'application/json';
+const SESSION_LOCK = 'frontoffice-session-refresh';
+
+/**
+ * The single way the product talks to the operator API: one ky instance plus the session (tokens, refresh,
+ * sign-out). Features never call ky or fetch themselves; they call the operation functions with this client.
+ */
+export class ApiClient {
+  /** The configuration it was created with. */
+  readonly config: ApiClientConfig;
+  private readonly http: KyInstance;
+  private readonly storage: Storage;
+  private readonly locks: LockManagerLike | undefined;
+  private readonly xhrFactory: () => XMLHttpRequest;
+  private queryCache: ClearableCache | undefined;
+  private refreshing: Promise<string> | null = null;
+  private guestTokenRequest: Promise<string> | null = null;
+
+  constructor(config: ApiClientConfig, environment: ApiClientEnvironment = {}) {
+    this.config = config;
+    this.storage = environment.storage ?? globalThis.localStorage;
+    const browserLocks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+    this.locks = environment.locks === null ? undefined : (environment.locks ?? browserLocks);
+    this.xhrFactory = environment.createXhr ?? (() => new XMLHttpRequest());
+    this.queryCache = environment.queryCache;
+    this.http = ky.create({
+      timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // Retries belong to the query layer, which knows that only GETs may be repeated (createQueryClient).
+      retry: 0,
+      // Every status is read here so that errors carry the contract's error body (spec §8).
+      throwHttpErrors: false,
+      headers: { Accept: JSON_TYPE },
+    });
+  }
+
+  /**
+   * Sets the query cache that is cleared when the session ends (spec §4: sign-out clears cached data).
+   * @param cache the app's QueryClient
+   */
+  attachQueryCache(cache: ClearableCache): void {
+    this.queryCache = cache;
+  }
+
+  /** The stored session, if any. */
+  getTokens(): StoredTokens | null {
+    return readTokens(this.storage);
+  }
+
+  /** Absolute or page-relative URL of a contract path. */
+  url(path: string): string {
+    return `${this.config.apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  }
+
+  /**
+   * Sends one call and returns its validated body. A 401 with a token renews the session once and replays the call
+   * once; a 401 that cannot be renewed ends a member session (spec §4, §8).
+   * @throws {ApiError} for every failure; an abort through `request.signal` is rethrown as is
+   */
+  async request<T = void>(request: ApiRequest<T>): Promise<T> {
+    return this.withSession(request.auth ?? 'required', (token) => this.send(request, token), request);
+  }
+
+  /**
+   * Runs one transport attempt with the session's token, renewing it once on a 401, then reads the answer.
+   * Shared by ky calls and XHR uploads.
+   */
+  async withSession<T>(
+    auth: AuthMode,
+    attempt: (token: string | null) => Promise<RawAnswer>,
+    request: Pick<ApiRequest<T>, 'method' | 'path' | 'schema'>,
+  ): Promise<T> {
+    const token = auth === 'none' ? null : auth === 'optional' ? (this.getTokens()?.accessToken ?? null) : await this.ensureAccessToken();
+    let answer = await attempt(token);
+    if (answer.status === 401 && token !== null) {
+      const renewed = await this.renewAfter401(token, request.method);
+      answer = await attempt(renewed);
+      // Replayed once only: a second 401 ends the session instead of looping.
+      if (answer.status === 401) this.endSession(renewed);
+    }
+    return readAnswer(request, answer);
+  }
+
+  /** The stored access token, or a new guest token (client credentials, spec §4) when none is stored. */
+  async ensureAccessToken(): Promise<string> {
+    const stored = this.getTokens();
+    if (stored) return stored.accessToken;
+    return this.obtainGuestToken();
+  }
+
+  /**
+   * Asks for a guest token and stores it; concurrent callers share one request.
+   */
+  obtainGuestToken(): Promise<string> {
+    this.guestTokenRequest ??= this.requestToken({
+      grant_type: 'client_credentials',
+      client_id: this.config.oauth.clientId,
+      client_secret: this.config.oauth.clientSecret,
+    })
+      .then((answer) => {
+        writeTokens(this.storage, { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, tokenType: 'guest' });
+        return answer.access_token;
+      })
+      .finally(() => {
+        this.guestTokenRequest = null;
+      });
+    return this.guestTokenRequest;
+  }
+
+  /**
+   * `POST /oauth2/token` (spec §7) with one of its grants.
+   * @param body the grant
+   */
+  requestToken(body: TokenRequest): Promise<TokenResponse> {
+    return this.request({ method: 'POST', path: '/oauth2/token', json: body, auth: 'none', schema: vCreateTokenResponse });
+  }
+
+  /**
+   * Stores a new session (after a log-in or a refresh).
+   * @param tokens what the token endpoint answered
+   * @param tokenType guest or member
+   */
+  storeSession(tokens: TokenResponse, tokenType: StoredTokens['tokenType']): void {
+    writeTokens(this.storage, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null, tokenType });
+  }
+
+  /** Forgets the session and the cached data, without calling `onSignedOut` (an explicit log-out or refused log-in). */
+  clearSession(): void {
+    clearTokens(this.storage);
+    this.queryCache?.clear();
+  }
+
+  /**
+   * Renews the session after `failedToken` got a 401: one renewal at a time in this tab (every concurrent 401 waits
+   * for the same promise) and across tabs (a cross-tab lock, then a re-read of the storage in case another tab
+   * renewed first).
+   */
+  private renewAfter401(failedToken: string, method: string): Promise<string> {
+    const stored = this.getTokens();
+    if (stored && stored.accessToken !== failedToken) return Promise.resolve(stored.accessToken);
+    if (!stored) return Promise.reject(unauthorized(method));
+    this.refreshing ??= withCrossTabLock(SESSION_LOCK, () => this.renew(failedToken, method), this.locks, this.storage).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async renew(failedToken: string, method: string): Promise<string> {
+    const current = this.getTokens();
+    if (!current) throw unauthorized(method);
+    if (current.accessToken !== failedToken) return current.accessToken;
+    if (current.tokenType === 'guest') {
+      clearTokens(this.storage);
+      return this.obtainGuestToken();
+    }
+    if (this.config.useRefreshTokens && current.refreshToken) {
+      try {
+        const answer = await this.requestToken({
+          grant_type: 'refresh_token',
+          refresh_token: current.refreshToken,
+          client_id: this.config.oauth.clientId,
+          client_secret: this.config.oauth.clientSecret,
+        });
+        this.storeSession(answer, 'member');
+        return answer.access_token;
+      } catch (error) {
+        // Only a refusal ends the session: a network failure or a server error leaves it for the next try.
+        if (!(error instanceof ApiError) || !['bad_request', 'unauthorized', 'forbidden'].includes(error.code)) throw error;
+      }
+    }
+    this.endSession(failedToken);
+    throw unauthorized(method);
+  }
+
+  /**
+   * Ends the member session whose token was refused: clears tokens and cache and calls `onSignedOut`, once. A token
+   * that is no longer the stored one means the session already ended or changed, so nothing happens (no loop).
+   */
+  private endSession(refusedToken: string): void {
+    const current = this.getTokens();
+    if (!current || current.accessToken !== refusedToken) return;
+    this.clearSession();
+    if (current.tokenType === 'member') this.config.onSignedOut?.();
+  }
+
+  /** Sends one call through the ky instance. */
+  private async send<T>(request: ApiRequest<T>, token: string | null): Promise<RawAnswer> {
+    const headers: Record<string, string> = {
+      'Accept-Language': this.config.getLanguage(),
+      Accept: request.accept ? VERSIONED_ACCEPT[request.accept] : JSON_TYPE,
+      // spec §7: every call sends a JSON content type, bodiless ones included.
+      'Content-Type': JSON_TYPE,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await this.http(this.url(request.path), {
+        method: request.method,
+        headers,
+        searchParams: toSearchParams(request.query),
+        body: request.json === undefined ? undefined : JSON.stringify(request.json),
+        signal: request.signal,
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (error) {
+      throw transportError(error, request.method, request.signal);
+    }
+  }
+
+  /** Creates the XMLHttpRequest of an upload. */
+  createXhr(): XMLHttpRequest {
+    return this.xhrFactory();
+  }
+}
+
+/**
+ * Creates the API client from the runtime configuration.
+ * @param config what the app read from config.json
+ * @param environment replaceable browser pieces (storage, locks, XHR, query cache)
+ */
+export function createApiClient(config: ApiClientConfig, environment?: ApiClientEnvironment): ApiClient {
+  return new ApiClient(config, environment);
+}
+
+function toSearchParams(query: ApiRequest<unknown>['query']): URLSearchParams | undefined {
+  if (!query) return undefined;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+function unauthorized(method: string): ApiError {
+  return new ApiError('unauthorized', { status: 401, method, message: 'The session could not be renewed.' });
+}
+
+/**
+ * Turns a transport failure into an ApiError: ky's timeout → `timeout`, anything else that prevented an answer →
+ * `network`. The caller's own abort is rethrown unchanged so that React Query sees a cancellation.
+ */
+export function transportError(error: unknown, method: string, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return signal.reason ?? error;
+  if (error instanceof TimeoutError) return new ApiError('timeout', { method, cause: error, message: 'The API did not answer in time.' });
+  if (error instanceof ApiError) return error;
+  if (error instanceof NetworkError || error instanceof TypeError || error instanceof Error) {
+    return new ApiError('network', { method, cause: error, message: 'The API could not be reached.' });
+  }
+  return new ApiError('network', { method, cause: error });
+}
+
+/**
+ * Reads an answer against the contract: a success must have the status the contract gives (200 or 201 with a body,
+ * or 200/201/204 for calls without one) and a body that passes the generated validator; otherwise the error is
+ * `invalid_response`. Error statuses map as spec §8 says.
+ */
+export function readAnswer<T>(request: Pick<ApiRequest<T>, 'method' | 'path' | 'schema'>, answer: RawAnswer): T {
+  const { status, text } = answer;
+  const where = `${request.method} ${request.path}`;
+  if (status >= 400 && status <= 599) {
+    const code = errorCodeForStatus(status);
+    return throwError(new ApiError(code, { status, method: request.method, errors: errorItemsFromBody(parseJson(text)), message: `${where}: ${status}` }));
+  }
+  const invalid = (detail: string) =>
+    new ApiError('invalid_response', { status, method: request.method, message: `${where}: ${detail}`, errors: [{ code: 'invalid_response', detail }] });
+  if (!request.schema) {
+    if (status === 200 || status === 201 || status === 204) return undefined as T;
+    return throwError(invalid(`unexpected status ${status}`));
+  }
+  if (status !== 200 && status !== 201) return throwError(invalid(`unexpected status ${status}`));
+  const body = parseJson(text);
+  if (body === NOT_JSON) return throwError(invalid('the body is not JSON'));
+  const result = v.safeParse(request.schema, body);
+  if (!result.success) {
+    const issues = result.issues
+      .slice(0, 5)
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ');
+    return throwError(invalid(issues));
+  }
+  return result.output;
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return NOT_JSON;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function throwError(error: ApiError): never {
+  throw error;
+}

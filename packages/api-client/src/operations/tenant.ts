@@ -1,0 +1,109 @@
+import type { ApiClient, CallOptions } from '../client.ts';
+import {
+  vGetStationResponse,
+  vGetStripeKeyResponse,
+  vGetTenantResponse,
+  vListAdditionalDocumentsResponse,
+  vListCategoriesResponse,
+  vListCustomContentsResponse,
+  vListRegistrationFlowsResponse,
+  vListRentalLabelsResponse,
+  vListStationsResponse,
+  vListTermsVersionsResponse,
+} from '../generated/valibot.ts';
+import type {
+  AdditionalDocument,
+  Category,
+  CustomContent,
+  RegistrationFlow,
+  RentalLabel,
+  Station,
+  Tenant,
+  TermsVersion,
+} from '../types.ts';
+
+/**
+ * `GET /tenant`: the tenant settings (spec §1, §3), loaded at start-up; works before any token is stored.
+ * @param client the API client
+ */
+export async function getTenant(client: ApiClient, options: CallOptions = {}): Promise<Tenant> {
+  const body = await client.request({ method: 'GET', path: '/tenant', auth: 'optional', schema: vGetTenantResponse, signal: options.signal });
+  return body.tenant;
+}
+
+/** `GET /registration_flows`. */
+export async function listRegistrationFlows(client: ApiClient, options: CallOptions = {}): Promise<RegistrationFlow[]> {
+  const body = await client.request({ method: 'GET', path: '/registration_flows', schema: vListRegistrationFlowsResponse, signal: options.signal });
+  return body.registration_flows;
+}
+
+/**
+ * `GET /additional_documents`: tenant-defined extra documents in the current `Accept-Language` (spec §3 keeps French
+ * and English lists apart, so the query key carries the language).
+ */
+export async function listAdditionalDocuments(client: ApiClient, options: CallOptions = {}): Promise<AdditionalDocument[]> {
+  const body = await client.request({ method: 'GET', path: '/additional_documents', schema: vListAdditionalDocumentsResponse, signal: options.signal });
+  return body.additional_documents;
+}
+
+/** `GET /rental_labels`. */
+export async function listRentalLabels(client: ApiClient, options: CallOptions = {}): Promise<RentalLabel[]> {
+  const body = await client.request({ method: 'GET', path: '/rental_labels', schema: vListRentalLabelsResponse, signal: options.signal });
+  return body.rental_labels;
+}
+
+/** `GET /categories`. */
+export async function listCategories(client: ApiClient, options: CallOptions = {}): Promise<Category[]> {
+  const body = await client.request({ method: 'GET', path: '/categories', schema: vListCategoriesResponse, signal: options.signal });
+  return body.categories;
+}
+
+/**
+ * `GET /custom_contents?type=`: tenant content of one type (faq, contact, pricing, welcome, or a custom page type;
+ * decision D5). Works before any token is stored.
+ * @param type the content type
+ */
+export async function listCustomContents(client: ApiClient, type: string, options: CallOptions = {}): Promise<CustomContent[]> {
+  const body = await client.request({
+    method: 'GET',
+    path: '/custom_contents',
+    query: { type },
+    auth: 'optional',
+    schema: vListCustomContentsResponse,
+    signal: options.signal,
+  });
+  return body.custom_contents;
+}
+
+/**
+ * `GET /terms_and_conditions_versions?current=true`: the terms in force (the first entry), or undefined when there is none.
+ */
+export async function getCurrentTermsVersion(client: ApiClient, options: CallOptions = {}): Promise<TermsVersion | undefined> {
+  const body = await client.request({
+    method: 'GET',
+    path: '/terms_and_conditions_versions',
+    query: { current: true },
+    auth: 'optional',
+    schema: vListTermsVersionsResponse,
+    signal: options.signal,
+  });
+  return body.terms_and_conditions_versions[0];
+}
+
+/** `GET /stations`. */
+export async function listStations(client: ApiClient, options: CallOptions = {}): Promise<Station[]> {
+  const body = await client.request({ method: 'GET', path: '/stations', schema: vListStationsResponse, signal: options.signal });
+  return body.stations;
+}
+
+/** `GET /stations/{id}`. */
+export async function getStation(client: ApiClient, id: number, options: CallOptions = {}): Promise<Station> {
+  const body = await client.request({ method: 'GET', path: `/stations/${id}`, schema: vGetStationResponse, signal: options.signal });
+  return body.station;
+}
+
+/** `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). */
+export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
+  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
+  return body.stripe_key.public;
+}

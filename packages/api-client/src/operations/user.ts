@@ -1,0 +1,144 @@
+import type { ApiClient, CallOptions } from '../client.ts';
+import {
+  vCreateUserResponse,
+  vGetUserByIdResponse,
+  vGetUserResponse,
+  vListUserDocumentsResponse,
+  vSearchUsersResponse,
+  vUpdateUserResponse,
+} from '../generated/valibot.ts';
+import type { User, UserDocument, UserReference, UserUpdate } from '../types.ts';
+
+/** `GET /user`: the signed-in account. */
+export async function getCurrentUser(client: ApiClient, options: CallOptions = {}): Promise<User> {
+  const body = await client.request({ method: 'GET', path: '/user', schema: vGetUserResponse, signal: options.signal });
+  return body.user;
+}
+
+/** `GET /users/{id}`: another user's public profile (profile search by driver id, spec §7). */
+export async function getUserById(client: ApiClient, id: number, options: CallOptions = {}): Promise<UserReference> {
+  const body = await client.request({ method: 'GET', path: `/users/${id}`, schema: vGetUserByIdResponse, signal: options.signal });
+  return body.user;
+}
+
+/**
+ * `GET /users?email=`: passenger search (spec §5 starts it at 4 characters; a failure shows an empty list, which the
+ * caller decides).
+ */
+export async function searchUsersByEmail(client: ApiClient, email: string, options: CallOptions = {}): Promise<UserReference[]> {
+  const body = await client.request({ method: 'GET', path: '/users', query: { email }, schema: vSearchUsersResponse, signal: options.signal });
+  return body.users;
+}
+
+/** What signup sends (spec §5: tos_accepted true once the terms box is ticked). */
+export interface SignUpInput {
+  email: string;
+  password: string;
+  tosAccepted: boolean;
+}
+
+/** `POST /user {user:{email,password,tos_accepted}}`: signs up (with the guest token). */
+export async function createUser(client: ApiClient, input: SignUpInput): Promise<User> {
+  const body = await client.request({
+    method: 'POST',
+    path: '/user',
+    json: { user: { email: input.email, password: input.password, tos_accepted: input.tosAccepted } },
+    schema: vCreateUserResponse,
+  });
+  return body.user;
+}
+
+/** `PUT /user {user:{fields}}`: changes driver fields (decision D12; only changed fields, spec §5). */
+export async function updateUser(client: ApiClient, fields: UserUpdate): Promise<User> {
+  const body = await client.request({ method: 'PUT', path: '/user', json: { user: fields }, schema: vUpdateUserResponse });
+  return body.user;
+}
+
+/** `DELETE /user`: deletes the account (spec §8 lists the refusal codes). */
+export async function deleteUser(client: ApiClient): Promise<void> {
+  await client.request({ method: 'DELETE', path: '/user' });
+}
+
+/** What a password change sends. */
+export interface ChangePasswordInput {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** `PUT /user/password {user:{current_password,password,password_confirmation}}`. */
+export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<void> {
+  await client.request({
+    method: 'PUT',
+    path: '/user/password',
+    json: {
+      user: { current_password: input.currentPassword, password: input.password, password_confirmation: input.passwordConfirmation },
+    },
+  });
+}
+
+/** `POST /user/sms_code {sms_code:{cell_phone}}`: sends a 6-digit code. */
+export async function requestSmsCode(client: ApiClient, cellPhone: string): Promise<void> {
+  await client.request({ method: 'POST', path: '/user/sms_code', json: { sms_code: { cell_phone: cellPhone } } });
+}
+
+/** `PUT /user/sms_code {sms_code:{code}}`: confirms the phone (also a pending phone change). */
+export async function confirmSmsCode(client: ApiClient, code: string): Promise<void> {
+  await client.request({ method: 'PUT', path: '/user/sms_code', json: { sms_code: { code } } });
+}
+
+/** `POST /user/data_request`: asks for a copy of one's personal data. */
+export async function requestUserData(client: ApiClient): Promise<void> {
+  await client.request({ method: 'POST', path: '/user/data_request' });
+}
+
+/** `GET /user/documents`. */
+export async function listUserDocuments(client: ApiClient, options: CallOptions = {}): Promise<UserDocument[]> {
+  const body = await client.request({ method: 'GET', path: '/user/documents', schema: vListUserDocumentsResponse, signal: options.signal });
+  return body.documents;
+}
+
+/** `POST /user/documents/{id}/attach {additional_document:{id}}`: ties an `other` upload to its additional document. */
+export async function attachUserDocument(client: ApiClient, documentId: number, additionalDocumentId: number): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: `/user/documents/${documentId}/attach`,
+    json: { additional_document: { id: additionalDocumentId } },
+  });
+}
+
+/** `POST /user/terms_and_conditions_versions/accept {terms_and_conditions:{version_id}}`. */
+export async function acceptTermsVersion(client: ApiClient, versionId: number): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: '/user/terms_and_conditions_versions/accept',
+    json: { terms_and_conditions: { version_id: versionId } },
+  });
+}
+
+/** `POST /reset_password {email, context 'frontoffice'}`; the e-mail is lowercased (spec §5). */
+export async function requestPasswordReset(client: ApiClient, email: string): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: '/reset_password',
+    json: { email: email.toLowerCase(), context: 'frontoffice' },
+    auth: 'optional',
+  });
+}
+
+/** What a password reset confirmation sends (decision D13: the confirmation must match, checked by the form). */
+export interface ConfirmPasswordResetInput {
+  password: string;
+  passwordConfirmation: string;
+  resetPasswordToken: string;
+}
+
+/** `POST /reset_password/confirm {password, password_confirmation, reset_password_token}`. */
+export async function confirmPasswordReset(client: ApiClient, input: ConfirmPasswordResetInput): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: '/reset_password/confirm',
+    json: { password: input.password, password_confirmation: input.passwordConfirmation, reset_password_token: input.resetPasswordToken },
+    auth: 'optional',
+  });
+}

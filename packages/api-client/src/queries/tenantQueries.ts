@@ -1,0 +1,87 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client.ts';
+import {
+  getCurrentTermsVersion,
+  getStation,
+  getStripeKey,
+  getTenant,
+  listAdditionalDocuments,
+  listCategories,
+  listCustomContents,
+  listRegistrationFlows,
+  listRentalLabels,
+  listStations,
+} from '../operations/tenant.ts';
+import type { Language } from '../types.ts';
+
+/** Query keys of tenant-wide data. Language-dependent answers carry the language in their key. */
+export const tenantKeys = {
+  all: ['tenant'] as const,
+  settings: () => [...tenantKeys.all, 'settings'] as const,
+  registrationFlows: () => [...tenantKeys.all, 'registration-flows'] as const,
+  additionalDocuments: (language: Language) => [...tenantKeys.all, 'additional-documents', language] as const,
+  rentalLabels: () => [...tenantKeys.all, 'rental-labels'] as const,
+  categories: () => [...tenantKeys.all, 'categories'] as const,
+  customContents: (type: string, language: Language) => [...tenantKeys.all, 'custom-contents', type, language] as const,
+  currentTerms: (language: Language) => [...tenantKeys.all, 'terms', 'current', language] as const,
+  stripeKey: () => [...tenantKeys.all, 'stripe-key'] as const,
+};
+
+/** Query keys of stations. */
+export const stationKeys = {
+  all: ['stations'] as const,
+  list: () => [...stationKeys.all, 'list'] as const,
+  detail: (id: number) => [...stationKeys.all, 'detail', id] as const,
+};
+
+/** Tenant settings (`GET /tenant`), kept for the session: they only change with a new deployment. */
+export const tenantQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.settings(), queryFn: ({ signal }) => getTenant(client, { signal }), staleTime: Infinity });
+
+/** `GET /registration_flows`. */
+export const registrationFlowsQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.registrationFlows(), queryFn: ({ signal }) => listRegistrationFlows(client, { signal }), staleTime: Infinity });
+
+/** `GET /additional_documents` in the current language. */
+export const additionalDocumentsQueryOptions = (client: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: tenantKeys.additionalDocuments(language),
+    queryFn: ({ signal }) => listAdditionalDocuments(client, { signal }),
+    staleTime: Infinity,
+  });
+
+/** `GET /rental_labels`. */
+export const rentalLabelsQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.rentalLabels(), queryFn: ({ signal }) => listRentalLabels(client, { signal }), staleTime: Infinity });
+
+/** `GET /categories`. */
+export const categoriesQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.categories(), queryFn: ({ signal }) => listCategories(client, { signal }), staleTime: Infinity });
+
+/** `GET /custom_contents?type=` in the current language. */
+export const customContentsQueryOptions = (client: ApiClient, type: string, language: Language) =>
+  queryOptions({
+    queryKey: tenantKeys.customContents(type, language),
+    queryFn: ({ signal }) => listCustomContents(client, type, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The terms in force (`GET /terms_and_conditions_versions?current=true`); null when there are none. */
+export const currentTermsQueryOptions = (client: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: tenantKeys.currentTerms(language),
+    queryFn: async ({ signal }) => (await getCurrentTermsVersion(client, { signal })) ?? null,
+    staleTime: 5 * 60_000,
+  });
+
+/** The card provider's publishable key (spec §7: cached). */
+export const stripeKeyQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.stripeKey(), queryFn: ({ signal }) => getStripeKey(client, { signal }), staleTime: Infinity, gcTime: Infinity });
+
+/** `GET /stations`. */
+export const stationsQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: stationKeys.list(), queryFn: ({ signal }) => listStations(client, { signal }), staleTime: 5 * 60_000 });
+
+/** `GET /stations/{id}`. */
+export const stationQueryOptions = (client: ApiClient, id: number) =>
+  queryOptions({ queryKey: stationKeys.detail(id), queryFn: ({ signal }) => getStation(client, id, { signal }), staleTime: 5 * 60_000 });

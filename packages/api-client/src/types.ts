@@ -1,0 +1,55 @@
+// Entity types of the contract (spec §3), named for the features. They come from the generated types, so the
+// document stays the single source.
+import type { components, operations } from './generated/schema.ts';
+
+export type { Language } from './config.ts';
+
+type Schemas = components['schemas'];
+
+export type Tenant = Schemas['Tenant'];
+export type SingleSignOnSettings = Schemas['SingleSignOnSettings'];
+export type DriverField = Schemas['DriverField'];
+export type RegistrationStep = Schemas['RegistrationStep'];
+export type WorkflowStep = Schemas['WorkflowStep'];
+export type DistanceUnit = Schemas['DistanceUnit'];
+export type User = Schemas['User'];
+export type UserUpdate = Schemas['UserUpdate'];
+export type UserReference = Schemas['UserReference'];
+export type Passenger = Schemas['Passenger'];
+export type Money = Schemas['Money'];
+export type Destination = Schemas['Destination'];
+export type RentalStatus = Schemas['RentalStatus'];
+export type Rental = Schemas['Rental'];
+export type RentalCreate = Schemas['RentalCreate'];
+export type RentalList = Schemas['RentalList'];
+export type ListMeta = Schemas['ListMeta'];
+export type Vehicle = Schemas['Vehicle'];
+export type VehicleOption = Schemas['VehicleOption'];
+export type GearsType = Schemas['GearsType'];
+export type FuelType = Schemas['FuelType'];
+export type Station = Schemas['Station'];
+export type Category = Schemas['Category'];
+export type RentalLabel = Schemas['RentalLabel'];
+export type VehicleSearch = Schemas['VehicleSearch'];
+export type CarpoolingSearch = Schemas['CarpoolingSearch'];
+export type SearchResult = Schemas['SearchResult'];
+export type CarpoolingResult = Schemas['CarpoolingResult'];
+export type TermsVersion = Schemas['TermsVersion'];
+export type CustomContent = Schemas['CustomContent'];
+export type PaymentCard = Schemas['PaymentCard'];
+export type StripeSetupIntent = Schemas['StripeSetupIntent'];
+export type AdditionalDocument = Schemas['AdditionalDocument'];
+export type DocumentType = Schemas['DocumentType'];
+export type UserDocument = Schemas['UserDocument'];
+export type UserPhoto = Schemas['UserPhoto'];
+export type RegistrationFlow = Schemas['RegistrationFlow'];
+export type GeocodeFeature = Schemas['GeocodeFeature'];
+export type TokenResponse = Schemas['TokenResponse'];
+/** The error body of spec §8. */
+export type ErrorBody = Schemas['Error'];
+/** One page of vehicle search results. */
+export type VehicleSearchPage = operations['searchVehicles']['responses']['200']['content']['application/json'];
+/** Query parameters of `GET /user/rentals`. */
+export type UserRentalsQuery = NonNullable<operations['listUserRentals']['parameters']['query']>;
+/** Query parameters of `GET /user/carpooling_rentals`. */
+export type UserCarpoolingRentalsQuery = NonNullable<operations['listUserCarpoolingRentals']['parameters']['query']>;
