@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/baseTokens.ts';
+import { focusRing } from '../../internal/shared.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  backgroundColor: vars.color.surface.page,
+  color: vars.color.text.primary,
+});
+
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    zIndex: 300,
+    top: vars.space['2'],
+    insetInlineStart: vars.space['2'],
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.link,
+    fontWeight: vars.fontWeight.semibold,
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus, &[data-focused]': { transform: 'none' } },
+  },
+]);
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  backgroundColor: vars.color.surface.header,
+  color: vars.color.text.onHeader,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  boxShadow: vars.elevation['1'],
+});
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  maxWidth: vars.size.content,
+  minHeight: 64,
+  margin: '0 auto',
+  padding: `0 ${vars.space['3']}`,
+  '@media': { [media.tablet]: { padding: `0 ${vars.space['6']}`, gap: vars.space['3'] } },
+});
+
+export const logoLink = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touchTarget,
+    borderRadius: vars.radius.sm,
+  },
+]);
+
+export const logo = style({ display: 'block', height: 32, width: 'auto', maxWidth: '52vw' });
+
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
+
+export const body = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space['5']} ${vars.space['4']} ${vars.space['10']}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+  alignContent: 'start',
+  '@media': { [media.tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['12']}` } },
+});
+
+export const withSidebar = style({
+  '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', gap: vars.space['10'] } },
+});
+
+export const sidebar = style({ '@media': { [media.desktop]: { position: 'sticky', top: 96, alignSelf: 'start' } } });
+
+export const main = style({ minWidth: 0, outline: 'none' });
+
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['5'],
+  rowGap: vars.space['1'],
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space['4']} ${vars.space['4']} calc(${vars.space['4']} + env(safe-area-inset-bottom))`,
+  '@media': { [media.tablet]: { padding: `${vars.space['5']} ${vars.space['6']}` } },
+});

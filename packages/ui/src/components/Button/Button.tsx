@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { cx } from '../../internal/cx.ts';
+import { spinner } from '../../internal/shared.css.ts';
+import { button, content, pendingOverlay } from './Button.css.ts';
+
+/** Props of `Button`. */
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'> {
+  /** The visible label (a product string passed in by the caller). */
+  children: ReactNode;
+  /**
+   * Visual weight: one `primary` action per view, `secondary`/`outline`/`ghost` for the others, `danger` for
+   * destructive confirmations.
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+  /**
+   * Height: 44, 48 or 56 px. Every size keeps the 44 px touch target.
+   * @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Stretch to the container's width (phone forms).
+   * @default false
+   */
+  fullWidth?: boolean;
+  /** An icon drawn before the label. */
+  icon?: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
+  className?: string;
+}
+
+/**
+ * A button on react-aria's `Button`: press, keyboard and focus handling come from react-aria. While `isPending`
+ * it keeps its size, shows a spinner, stays focusable and ignores presses (react-aria announces the pending state).
+ */
+export function Button({ children, variant, size, fullWidth, icon, className, ...props }: ButtonProps) {
+  return (
+    <AriaButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
+      {({ isPending }) => (
+        <>
+          <span className={content}>
+            {icon}
+            {children}
+          </span>
+          {isPending && (
+            <span className={pendingOverlay} aria-hidden="true">
+              <span className={spinner} />
+            </span>
+          )}
+        </>
+      )}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../internal/cx.ts';
+import * as s from './Card.css.ts';
+
+/** Props of `Card`. */
+export interface CardProps {
+  /** The title (a heading of `headingLevel`). */
+  title?: ReactNode;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Something at the title's end (a badge, a menu). */
+  headerEnd?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom, separated by a line. */
+  footer?: ReactNode;
+  /**
+   * The heading level of the title, to fit the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Inner spacing; `none` for media that bleeds to the edges.
+   * @default 'md'
+   */
+  padding?: 'none' | 'md' | 'lg';
+  /**
+   * A brand outline (e.g. a highlighted carpooling offer).
+   * @default false
+   */
+  isHighlighted?: boolean;
+  /**
+   * The element: `article` for a self-contained item in a list, `section` for a part of a page.
+   * @default 'section'
+   */
+  as?: 'section' | 'article' | 'div';
+  className?: string;
+}
+
+/** A raised surface grouping related content. Not interactive itself: put a `Link` or `Button` inside. */
+export function Card({
+  title,
+  subtitle,
+  headerEnd,
+  children,
+  footer,
+  headingLevel = 3,
+  padding = 'md',
+  isHighlighted = false,
+  as: Element = 'section',
+  className,
+}: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Element className={cx(s.card, s.padding[padding], isHighlighted && s.highlighted, className)}>
+      {(title != null || headerEnd != null) && (
+        <div className={s.header}>
+          <div className={s.titles}>
+            {title != null && <Heading className={s.title}>{title}</Heading>}
+            {subtitle != null && <span className={s.subtitle}>{subtitle}</span>}
+          </div>
+          {headerEnd}
+        </div>
+      )}
+      {children}
+      {footer != null && <div className={s.footer}>{footer}</div>}
+    </Element>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  Popover,
+  useAsyncList,
+  type ComboBoxProps as AriaComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { cx } from '../../internal/cx.ts';
+import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { ChevronDownIcon } from '../../internal/icons.tsx';
+import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
+import { bareInput, field, inputBox, label as labelClass, listBox, popover, spinner } from '../../internal/shared.css.ts';
+import { group, loader, status, toggle } from './ComboBox.css.ts';
+
+export type { OptionItem } from '../../internal/Options.tsx';
+
+/** Props of `ComboBox`. */
+export interface ComboBoxProps
+  extends Omit<
+      AriaComboBoxProps<OptionItem>,
+      'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'onInputChange' | 'inputValue' | 'defaultInputValue'
+    >,
+    FieldTextProps {
+  label: ReactNode;
+  placeholder?: string;
+  /**
+   * Fetches the options for the typed text. Called after `debounceMs` of quiet typing; the `signal` aborts when
+   * the text changes again, so stale answers never show. A failure shows an empty list.
+   */
+  loadOptions: (text: string, signal: AbortSignal) => Promise<readonly OptionItem[]>;
+  /**
+   * Quiet time after the last keystroke before loading.
+   * @default 300
+   */
+  debounceMs?: number;
+  /**
+   * Fewer typed characters than this load nothing (spec §5: passenger search starts at 4).
+   * @default 1
+   */
+  minChars?: number;
+  /** Shown in the open list when a search found nothing. */
+  emptyLabel?: ReactNode;
+  /** Accessible name of the spinner while loading (e.g. "Loading…"). */
+  loadingLabel?: string;
+  /** The text shown in the input initially (e.g. the chosen address). */
+  defaultInputValue?: string;
+  /** Called with the chosen option's key, or null when cleared. */
+  onSelectionChange?: (key: Key | null) => void;
+  className?: string;
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * Autocomplete on react-aria's `ComboBox` with options loaded as the user types (addresses, passengers): typing is
+ * debounced, earlier requests are aborted, and the list announces its results through react-aria.
+ */
+export function ComboBox({
+  label,
+  placeholder,
+  loadOptions,
+  debounceMs = 300,
+  minChars = 1,
+  emptyLabel,
+  loadingLabel,
+  defaultInputValue,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: ComboBoxProps) {
+  const list = useAsyncList<OptionItem>({
+    initialFilterText: defaultInputValue ?? '',
+    async load({ signal, filterText = '' }) {
+      const text = filterText.trim();
+      if (text.length < minChars) return { items: [] };
+      await delay(debounceMs, signal);
+      try {
+        return { items: [...(await loadOptions(text, signal))] };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        // spec §8: a failed suggestion search gives an empty list rather than an error.
+        return { items: [] };
+      }
+    },
+  });
+  const isLoading = list.loadingState === 'loading' || list.loadingState === 'filtering';
+
+  return (
+    <AriaComboBox
+      {...props}
+      items={list.items}
+      inputValue={list.filterText}
+      onInputChange={list.setFilterText}
+      allowsEmptyCollection={emptyLabel != null}
+      menuTrigger="input"
+      className={cx(field, className)}
+    >
+      <Label className={labelClass}>{label}</Label>
+      <Group className={cx(inputBox, group)}>
+        <Input className={bareInput} placeholder={placeholder} />
+        {isLoading && (
+          <span className={loader} {...(loadingLabel ? { role: 'progressbar', 'aria-label': loadingLabel } : { 'aria-hidden': true })}>
+            <span className={spinner} />
+          </span>
+        )}
+        <Button className={toggle}>
+          <ChevronDownIcon />
+        </Button>
+      </Group>
+      <FieldText description={description} errorMessage={errorMessage} />
+      <Popover className={popover} offset={6}>
+        <ListBox
+          className={listBox}
+          renderEmptyState={() => (emptyLabel != null && !isLoading ? <div className={status}>{emptyLabel}</div> : null)}
+        >
+          {(item: OptionItem) => <OptionRow item={item} />}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

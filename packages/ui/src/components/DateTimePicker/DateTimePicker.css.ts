@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/baseTokens.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({ padding: 0, marginBottom: vars.space['2'] });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 10rem' } },
+});
+
+export const subLabel = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text.secondary });

@@ -1,0 +1,152 @@
+import { CalendarDate, CalendarDateTime, toCalendarDate } from '@internationalized/date';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocale, type DateValue } from 'react-aria-components';
+import { cx } from '../../internal/cx.ts';
+import { errorText, label as labelClass, description as descriptionClass } from '../../internal/shared.css.ts';
+import { DatePicker } from '../DatePicker/DatePicker.tsx';
+import { Select } from '../Select/Select.tsx';
+import { legend, root, row, subLabel } from './DateTimePicker.css.ts';
+import { slotKey, timeSlots } from './timeSlots.ts';
+
+/** Props of `DateTimePicker`. */
+export interface DateTimePickerProps {
+  /** The label of the whole field (e.g. "Departure"). */
+  label: ReactNode;
+  /** The label of the date part (e.g. "Date"). */
+  dateLabel: string;
+  /** The label of the time part (e.g. "Time"). */
+  timeLabel: string;
+  /** The chosen moment (controlled). */
+  value?: CalendarDateTime | null;
+  /** The initial moment (uncontrolled). */
+  defaultValue?: CalendarDateTime | null;
+  /** Called when both a date and an available time are chosen. */
+  onChange?: (value: CalendarDateTime) => void;
+  /** The earliest moment: earlier days are disabled and, on its day, earlier slots (spec §5). */
+  minValue?: CalendarDateTime | null;
+  /** The latest moment. */
+  maxValue?: CalendarDateTime | null;
+  /**
+   * Minutes between time slots (spec §9).
+   * @default 15
+   */
+  stepMinutes?: number;
+  /** Further blocked slots (shown struck out and not selectable). */
+  isSlotUnavailable?: (slot: CalendarDateTime) => boolean;
+  /** Placeholder of the time list before a choice. */
+  timePlaceholder?: string;
+  description?: ReactNode;
+  /** Shown when `isInvalid`. */
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  className?: string;
+}
+
+/**
+ * A date and a time of day in 15-minute slots: react-aria's `DatePicker` for the day (bounded by min/max) and a
+ * `Select` of the day's slots, with the slots outside the bounds or blocked disabled (react-aria's `TimeField` has
+ * no step, and a list of slots is easier on a phone than typing minutes).
+ */
+export function DateTimePicker({
+  label,
+  dateLabel,
+  timeLabel,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  stepMinutes = 15,
+  isSlotUnavailable,
+  timePlaceholder,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isRequired,
+  className,
+}: DateTimePickerProps) {
+  const { locale } = useLocale();
+  const controlled = value !== undefined;
+  const initial = controlled ? value : (defaultValue ?? null);
+  const [date, setDate] = useState<CalendarDate | null>(initial ? toCalendarDate(initial) : null);
+  const [time, setTime] = useState<string | null>(initial ? slotKey(initial.hour, initial.minute) : null);
+  const shownDate = controlled ? (value ? toCalendarDate(value) : date) : date;
+  const shownTime = controlled ? (value ? slotKey(value.hour, value.minute) : time) : time;
+
+  const slotOptions = { stepMinutes, minValue, maxValue, isSlotUnavailable };
+  // 96 slots a day: cheap enough to recompute on each render.
+  const slots = shownDate ? timeSlots(shownDate, slotOptions) : [];
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+    [locale],
+  );
+  const items = slots.map((slot) => ({ id: slot.key, label: timeFormat.format(Date.UTC(2000, 0, 1, slot.hour, slot.minute)) }));
+  const disabledKeys = slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key);
+
+  const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
+    if (!nextDate || !nextTime) return;
+    const [hour, minute] = nextTime.split(':').map(Number) as [number, number];
+    onChange?.(new CalendarDateTime(nextDate.year, nextDate.month, nextDate.day, hour, minute));
+  };
+
+  const onDateChange = (picked: DateValue | null) => {
+    const nextDate = picked ? new CalendarDate(picked.year, picked.month, picked.day) : null;
+    setDate(nextDate);
+    let nextTime = shownTime;
+    if (nextDate && nextTime) {
+      // Keep the chosen time when it is still open on the new day, else take the day's first open slot.
+      const daySlots = timeSlots(nextDate, slotOptions);
+      if (daySlots.find((slot) => slot.key === nextTime)?.isUnavailable !== false) {
+        nextTime = daySlots.find((slot) => !slot.isUnavailable)?.key ?? null;
+      }
+    }
+    setTime(nextTime);
+    emit(nextDate, nextTime);
+  };
+
+  const dayHasSlot = (day: DateValue) =>
+    timeSlots(new CalendarDate(day.year, day.month, day.day), slotOptions).some((slot) => !slot.isUnavailable);
+
+  return (
+    <fieldset className={cx(root, className)} disabled={isDisabled}>
+      <legend className={cx(labelClass, legend)}>{label}</legend>
+      <div className={row}>
+        <DatePicker
+          label={<span className={subLabel}>{dateLabel}</span>}
+          value={shownDate}
+          onChange={onDateChange}
+          minValue={minValue ? toCalendarDate(minValue) : undefined}
+          maxValue={maxValue ? toCalendarDate(maxValue) : undefined}
+          isDateUnavailable={(day) => !dayHasSlot(day)}
+          isInvalid={isInvalid}
+          isDisabled={isDisabled}
+          isRequired={isRequired}
+        />
+        <Select
+          label={<span className={subLabel}>{timeLabel}</span>}
+          items={items}
+          disabledKeys={disabledKeys}
+          placeholder={timePlaceholder}
+          value={shownTime}
+          onChange={(key) => {
+            const nextTime = key == null ? null : String(key);
+            setTime(nextTime);
+            emit(shownDate, nextTime);
+          }}
+          isDisabled={isDisabled || !shownDate}
+          isInvalid={isInvalid}
+          isRequired={isRequired}
+        />
+      </div>
+      {description != null && !isInvalid && <p className={descriptionClass}>{description}</p>}
+      {isInvalid && errorMessage != null && (
+        <p className={errorText} role="alert">
+          {errorMessage}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { cx } from '../../internal/cx.ts';
+import { CloseIcon } from '../../internal/icons.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as s from './Modal.css.ts';
+
+export { DialogTrigger };
+
+/** Props of `Modal`. */
+export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
+  /** The dialog's title, which also names it for assistive technology. */
+  title: ReactNode;
+  /** The content. */
+  children: ReactNode;
+  /** Actions at the bottom (buttons); stacked full width on phones, in a row from tablets up. */
+  footer?: ReactNode;
+  /** Accessible name of the close button; without it there is no close button (use footer actions). */
+  closeLabel?: string;
+  /**
+   * Width from tablets up (phones always get a bottom sheet).
+   * @default 'md'
+   */
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * `alertdialog` for confirmations that interrupt.
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal dialog on react-aria's `ModalOverlay` + `Modal` + `Dialog`: focus is trapped and restored, the page
+ * behind is inert and scroll-locked, Escape closes (and a click outside when `isDismissable`). Open it with
+ * `DialogTrigger` around a button, or control it with `isOpen`/`onOpenChange`.
+ */
+export function Modal({
+  title,
+  children,
+  footer,
+  closeLabel,
+  size = 'md',
+  role = 'dialog',
+  className,
+  isDismissable = true,
+  ...props
+}: ModalProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className={s.overlay}>
+      <AriaModal className={cx(s.modal, s.size[size], className)}>
+        <Dialog role={role} className={s.dialog}>
+          {({ close }) => (
+            <>
+              <div className={s.header}>
+                <Heading slot="title" className={s.title}>
+                  {title}
+                </Heading>
+                {closeLabel && <IconButton className={s.close} icon={<CloseIcon />} label={closeLabel} onPress={close} />}
+              </div>
+              <div className={s.body}>{children}</div>
+              {footer && <div className={s.footer}>{footer}</div>}
+            </>
+          )}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}

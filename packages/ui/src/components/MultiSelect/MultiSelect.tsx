@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Label,
+  ListBox,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { cx } from '../../internal/cx.ts';
+import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { ChevronDownIcon } from '../../internal/icons.tsx';
+import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
+import { chevron, field, inputBox, label as labelClass, listBox, popover } from '../../internal/shared.css.ts';
+import { trigger, value } from '../Select/Select.css.ts';
+
+export type { OptionItem } from '../../internal/Options.tsx';
+
+/** Props of `MultiSelect`. */
+export interface MultiSelectProps
+  extends Omit<
+      AriaSelectProps<OptionItem, 'multiple'>,
+      'className' | 'style' | 'children' | 'items' | 'selectionMode' | 'value' | 'defaultValue' | 'onChange'
+    >,
+    FieldTextProps {
+  label: ReactNode;
+  items: readonly OptionItem[];
+  /** The selected keys (controlled). */
+  value?: readonly Key[];
+  /** The initially selected keys (uncontrolled). */
+  defaultValue?: readonly Key[];
+  /** Called with every change of the selection. */
+  onChange?: (keys: Key[]) => void;
+  /**
+   * The text of the closed field when some are selected; by default the selected labels joined by the locale's
+   * list format (react-aria). Use it for "3 options" on narrow screens.
+   */
+  summary?: (selected: OptionItem[]) => string;
+  className?: string;
+}
+
+/**
+ * Several choices from a list (vehicle categories, options): react-aria's `Select` in multiple selection mode; the
+ * popover stays open while choosing.
+ */
+export function MultiSelect({
+  label,
+  items,
+  value: selected,
+  defaultValue,
+  onChange,
+  summary,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: MultiSelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      selectionMode="multiple"
+      value={selected ? [...selected] : undefined}
+      defaultValue={defaultValue ? [...defaultValue] : undefined}
+      onChange={(keys) => onChange?.([...keys])}
+      className={cx(field, className)}
+    >
+      <Label className={labelClass}>{label}</Label>
+      <Button className={cx(inputBox, trigger)}>
+        <SelectValue<OptionItem> className={value}>
+          {({ selectedItems, selectedText, isPlaceholder, defaultChildren }) =>
+            isPlaceholder || !summary
+              ? (defaultChildren ?? selectedText)
+              : summary(selectedItems.filter((item): item is OptionItem => item != null))
+          }
+        </SelectValue>
+        <ChevronDownIcon className={chevron} />
+      </Button>
+      <FieldText description={description} errorMessage={errorMessage} />
+      <Popover className={popover} offset={6}>
+        <ListBox items={items} className={listBox}>
+          {(item) => <OptionRow item={item} />}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
