@@ -216,3 +216,54 @@ export {
   type SeatsFilter,
   type VehicleSearchBody,
 } from './search/search.ts';
+
+// Forms
+export {
+  canSubmitForm,
+  compactErrors,
+  FORM_ERRORS,
+  isValidForm,
+  type FormError,
+  type FormErrors,
+} from './forms/errors.ts';
+export {
+  normalizeEmail,
+  PASSWORD_MIN_LENGTH,
+  validateChangePassword,
+  validateEmail,
+  validateForgotPassword,
+  validateLogin,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validateRequired,
+  validateResetPassword,
+  validateSignup,
+} from './forms/credentials.ts';
+export {
+  backspaceSmsDigit,
+  emptySmsCode,
+  SMS_CODE_LENGTH,
+  typeSmsDigits,
+  validateSmsCode,
+  type SmsCodeState,
+} from './forms/smsCode.ts';
+export { DEFAULT_PHONE_REGION, formatPhone, phoneRegion, toE164, validatePhone } from './forms/phone.ts';
+export {
+  DRIVER_DATE_FIELDS,
+  DRIVER_FIELDS,
+  driverFieldRules,
+  profileSubmitPlan,
+  validateDriverFields,
+  type DriverField,
+  type DriverFieldRule,
+  type DriverFieldsTenant,
+  type DriverFieldValues,
+} from './forms/driverFields.ts';
+export {
+  detectUploadKind,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_KINDS,
+  validateUpload,
+  type UploadKind,
+} from './forms/files.ts';
