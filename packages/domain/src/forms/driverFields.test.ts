@@ -74,6 +74,14 @@ describe('profile submit (spec §5)', () => {
     });
   });
 
+  it('§5 a field new to the profile is saved; a null value equals an empty one', () => {
+    expect(profileSubmitPlan({ last_name: null }, { first_name: 'Ana', last_name: '' }, tenant)).toEqual({
+      changes: { first_name: 'Ana' },
+      newPhoneNumber: null,
+    });
+    expect(profileSubmitPlan({ first_name: 'Ana' }, { first_name: null }, tenant).changes).toEqual({ first_name: null });
+  });
+
   it('§5 a cleared date is sent as null; fields absent from the form are left alone', () => {
     expect(profileSubmitPlan(initial, { birthday_time: '' }, tenant)).toEqual({
       changes: { birthday_time: null },

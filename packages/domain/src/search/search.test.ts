@@ -154,6 +154,12 @@ describe('search request body (spec §7, §9)', () => {
     );
   });
 
+  it('§7 an address search without a position sends none', () => {
+    const { search } = buildVehicleSearchRequest({ startTime, endTime, location: null }, address);
+    expect(search).not.toHaveProperty('latitude');
+    expect(search).not.toHaveProperty('longitude');
+  });
+
   it('§7 a search without valid times is refused', () => {
     expect(() => buildVehicleSearchRequest({ startStationId: 3 }, station)).toThrow(RangeError);
   });
