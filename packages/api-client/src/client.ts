@@ -63,6 +63,18 @@ export interface ClearableCache {
   clear(): void;
 }
 
+/** The part of XMLHttpRequest an upload uses (fetch reports no upload progress). */
+export interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void;
+  readonly upload: { addEventListener(type: 'progress', listener: (event: ProgressEvent) => void): void };
+  send(body: FormData): void;
+  abort(): void;
+  readonly status: number;
+  readonly responseText: string;
+}
+
 /** Replaceable pieces of the environment, for tests and for browsers without them. */
 export interface ApiClientEnvironment {
   /** @default globalThis.localStorage */
@@ -70,7 +82,7 @@ export interface ApiClientEnvironment {
   /** @default globalThis.navigator.locks when present, else a localStorage lease */
   locks?: LockManagerLike | null;
   /** Creates the XMLHttpRequest used by uploads. @default () => new XMLHttpRequest() */
-  createXhr?: () => XMLHttpRequest;
+  createXhr?: () => UploadRequest;
   /** The query cache cleared when the session ends; can also be attached later with `attachQueryCache`. */
   queryCache?: ClearableCache;
 }
@@ -91,7 +103,7 @@ export class ApiClient {
   private readonly http: KyInstance;
   private readonly storage: Storage;
   private readonly locks: LockManagerLike | undefined;
-  private readonly xhrFactory: () => XMLHttpRequest;
+  private readonly xhrFactory: () => UploadRequest;
   private queryCache: ClearableCache | undefined;
   private refreshing: Promise<string> | null = null;
   private guestTokenRequest: Promise<string> | null = null;
@@ -177,7 +189,8 @@ export class ApiClient {
       client_secret: this.config.oauth.clientSecret,
     })
       .then((answer) => {
-        writeTokens(this.storage, { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, tokenType: 'guest' });
+        // A guest session is renewed by new client credentials, never by a refresh token.
+        writeTokens(this.storage, { accessToken: answer.access_token, refreshToken: null, tokenType: 'guest' });
         return answer.access_token;
       })
       .finally(() => {
@@ -286,7 +299,7 @@ export class ApiClient {
   }
 
   /** Creates the XMLHttpRequest of an upload. */
-  createXhr(): XMLHttpRequest {
+  createXhr(): UploadRequest {
     return this.xhrFactory();
   }
 }

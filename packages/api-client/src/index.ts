@@ -3,7 +3,17 @@
 // Configuration and the client
 export type { ApiClientConfig, Language } from './config.ts';
 export { DEFAULT_TIMEOUT_MS } from './config.ts';
-export type { ApiClientEnvironment, ApiRequest, ApiVersion, AuthMode, CallOptions, ClearableCache, HttpMethod } from './client.ts';
+export type {
+  ApiClientEnvironment,
+  ApiRequest,
+  ApiVersion,
+  AuthMode,
+  CallOptions,
+  ClearableCache,
+  HttpMethod,
+  RawAnswer,
+  UploadRequest,
+} from './client.ts';
 export { ApiClient, VERSIONED_ACCEPT, createApiClient } from './client.ts';
 export type { LockManagerLike } from './lock.ts';
 export type { ApiClientProviderProps } from './context.tsx';

@@ -1,0 +1,184 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError, getTenant, getVehicle, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
+import * as fx from './fixtures.ts';
+import { makeClient, server, storeSession } from './setup.ts';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('spec §8: HTTP status to error code', () => {
+  it.each([
+    [400, 'bad_request'],
+    [401, 'unauthorized'],
+    [402, 'payment'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [409, 'conflict'],
+    [418, 'internal'],
+    [500, 'internal'],
+    [503, 'internal'],
+  ] as const)('maps %i to %s', async (status, code) => {
+    expect(errorCodeForStatus(status)).toBe(code);
+    storeSession('member', 'm');
+    // A 401 is tried once more after the refresh; answering 401 to the token endpoint too keeps it a 401.
+    server.use(http.all('*', () => HttpResponse.json({ code: 'whatever', errors: [{ code: 'x', detail: 'y' }] }, { status })));
+    const error = await failure(getVehicle(makeClient({ useRefreshTokens: false }), 11));
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(status);
+    expect(error.method).toBe('GET');
+  });
+
+  it('carries the list of errors of the body (spec §8)', async () => {
+    storeSession('member', 'm');
+    server.use(
+      http.post('/api/vehicles/search', () =>
+        HttpResponse.json(
+          { code: 'bad_request', errors: [{ code: 'search_end_time_too_long', detail: 'Too long' }, { code: 'WRONG_PARAMETER' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const client = makeClient();
+    const error = await failure(client.request({ method: 'POST', path: '/vehicles/search', json: {} }));
+    expect(error.code).toBe('bad_request');
+    expect(error.errors).toEqual([{ code: 'search_end_time_too_long', detail: 'Too long' }, { code: 'WRONG_PARAMETER' }]);
+  });
+
+  it('builds one error from the message and code when there is no list (spec §8)', async () => {
+    storeSession('member', 'm');
+    server.use(http.delete('/api/user', () => HttpResponse.json({ code: 'user_rentals_user_has_rental', message: 'Has a rental' }, { status: 409 })));
+    const error = await failure(deleteUser(makeClient()));
+    expect(error.code).toBe('conflict');
+    expect(error.errors).toEqual([{ code: 'user_rentals_user_has_rental', detail: 'Has a rental' }]);
+  });
+
+  it('keeps the status code when the error body is not JSON (decision D27: internal-error message)', async () => {
+    storeSession('member', 'm');
+    server.use(http.get('/api/user/stripe_cards', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const error = await failure(listStripeCards(makeClient()));
+    expect(error.code).toBe('internal');
+    expect(error.status).toBe(502);
+    expect(error.errors).toEqual([]);
+  });
+});
+
+describe('issue 3: a malformed answer is an invalid_response error', () => {
+  const cases: [string, () => Response][] = [
+    ['HTML instead of JSON', () => new HttpResponse('<!doctype html><p>Maintenance</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['truncated JSON', () => new HttpResponse('{"tenant": {"id": 1', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['an empty body', () => new HttpResponse('', { status: 200 })],
+    ['a missing field', () => HttpResponse.json({ tenant: { ...fx.tenant, platform_type: undefined } })],
+    ['a wrong type', () => HttpResponse.json({ tenant: { ...fx.tenant, use_carpooling: 'yes' } })],
+    ['an unknown enum value', () => HttpResponse.json({ tenant: { ...fx.tenant, platform_type: 'semi-private' } })],
+    ['an unknown status', () => HttpResponse.json({ tenant: fx.tenant }, { status: 202 })],
+    ['a 2xx status the contract does not give', () => HttpResponse.json({ tenant: fx.tenant }, { status: 299 })],
+  ];
+
+  it.each(cases)('%s', async (_name, answer) => {
+    server.use(http.get('/api/tenant', () => answer()));
+    const error = await failure(getTenant(makeClient()));
+    expect(error.code).toBe('invalid_response');
+    expect(error.errors[0]?.code).toBe('invalid_response');
+    expect(error.message).toMatch(/^GET \/tenant: /);
+  });
+
+  it('names the field that broke the contract', async () => {
+    server.use(http.get('/api/tenant', () => HttpResponse.json({ tenant: { ...fx.tenant, iso3166: 'Canada' } })));
+    const error = await failure(getTenant(makeClient()));
+    expect(error.errors[0]?.detail).toContain('tenant.iso3166');
+  });
+
+  it('accepts timestamps with an offset and ignores keys the contract does not know', async () => {
+    storeSession('member', 'm');
+    server.use(
+      http.get('/api/user/stripe_cards', () =>
+        HttpResponse.json({ stripe_cards: [{ ...fx.card, set_as_default_at: '2026-03-01T10:00:00.123+02:00', fingerprint: 'abc' }], extra: 1 }),
+      ),
+    );
+    const cards = await listStripeCards(makeClient());
+    expect(cards[0]?.set_as_default_at).toBe('2026-03-01T10:00:00.123+02:00');
+  });
+
+  it('refuses a timestamp without an offset', async () => {
+    storeSession('member', 'm');
+    server.use(http.get('/api/user/stripe_cards', () => HttpResponse.json({ stripe_cards: [{ ...fx.card, set_as_default_at: 'yesterday' }] })));
+    expect((await failure(listStripeCards(makeClient()))).code).toBe('invalid_response');
+  });
+});
+
+describe('transport failures', () => {
+  it('a network failure is a network error', async () => {
+    server.use(http.get('/api/tenant', () => HttpResponse.error()));
+    const error = await failure(getTenant(makeClient()));
+    expect(error.code).toBe('network');
+    expect(error.method).toBe('GET');
+  });
+
+  it('an answer slower than timeoutMs is a timeout error', async () => {
+    server.use(
+      http.get('/api/tenant', async () => {
+        await delay(500);
+        return HttpResponse.json({ tenant: fx.tenant });
+      }),
+    );
+    const error = await failure(getTenant(makeClient({ timeoutMs: 50 })));
+    expect(error.code).toBe('timeout');
+  });
+
+  it("rethrows the caller's abort unchanged, so React Query sees a cancellation", async () => {
+    server.use(
+      http.get('/api/tenant', async () => {
+        await delay(500);
+        return HttpResponse.json({ tenant: fx.tenant });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = getTenant(makeClient(), { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' });
+  });
+});
+
+describe('spec §7: headers', () => {
+  it('sends the current language, read at each call', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get('/api/tenant', ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ tenant: fx.tenant });
+      }),
+    );
+    let language: 'fr' | 'en' = 'fr';
+    const client = makeClient({ getLanguage: () => language });
+    await getTenant(client);
+    language = 'en';
+    await getTenant(client);
+    expect(languages).toEqual(['fr', 'en']);
+  });
+
+  it('sends no bearer token on an optional-auth call when none is stored, and takes no guest token for it', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.all('*', ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization')}`);
+        return HttpResponse.json({ tenant: fx.tenant });
+      }),
+    );
+    await getTenant(makeClient());
+    expect(calls).toEqual(['GET /api/tenant null']);
+  });
+
+  it('resolves paths against an absolute API base too', async () => {
+    server.use(http.get('https://operator.example.test/v2/tenant', () => HttpResponse.json({ tenant: fx.tenant })));
+    await expect(getTenant(makeClient({ apiBaseUrl: 'https://operator.example.test/v2/' }))).resolves.toEqual(fx.tenant);
+  });
+});

@@ -1,0 +1,104 @@
+// Issue 3: GETs retry with backoff on network errors and 5xx only; POST, PUT and DELETE never retry.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  createQueryClient,
+  deleteCardMutationOptions,
+  isRetryableError,
+  retryBackoff,
+  stationsQueryOptions,
+  tenantKeys,
+  tenantQueryOptions,
+  vehicleSearchQueryOptions,
+  ApiError,
+} from '../src/index.ts';
+import * as fx from './fixtures.ts';
+import { makeClient, server, storeSession } from './setup.ts';
+
+const fastRetries = () => createQueryClient({ retryBaseDelayMs: 1 });
+
+describe('createQueryClient', () => {
+  it('retries a GET that answered 5xx, then succeeds', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/tenant', () => {
+        calls += 1;
+        return calls < 3 ? HttpResponse.json({ code: 'internal' }, { status: 503 }) : HttpResponse.json({ tenant: fx.tenant });
+      }),
+    );
+    const tenant = await fastRetries().fetchQuery(tenantQueryOptions(makeClient()));
+    expect(tenant).toEqual(fx.tenant);
+    expect(calls).toBe(3);
+  });
+
+  it('retries a GET that failed on the network, three times at most', async () => {
+    storeSession('member', 'm');
+    let calls = 0;
+    server.use(
+      http.get('/api/stations', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(fastRetries().fetchQuery(stationsQueryOptions(makeClient()))).rejects.toMatchObject({ code: 'network' });
+    expect(calls).toBe(4);
+  });
+
+  it('does not retry a GET that answered 4xx or broke the contract', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/tenant', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 'not_found' }, { status: 404 }) : HttpResponse.json({ tenant: { id: 'x' } });
+      }),
+    );
+    const queryClient = fastRetries();
+    await expect(queryClient.fetchQuery(tenantQueryOptions(makeClient()))).rejects.toMatchObject({ code: 'not_found' });
+    queryClient.removeQueries({ queryKey: tenantKeys.all });
+    await expect(queryClient.fetchQuery(tenantQueryOptions(makeClient()))).rejects.toMatchObject({ code: 'invalid_response' });
+    expect(calls).toBe(2);
+  });
+
+  it('never retries the vehicle search, a POST, even on a 5xx', async () => {
+    storeSession('member', 'm');
+    let calls = 0;
+    server.use(
+      http.post('/api/vehicles/search', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 'internal' }, { status: 503 });
+      }),
+    );
+    const search = { start_station_id: 3, start_time: '2026-12-01T10:00:00Z', end_time: '2026-12-01T12:00:00Z' };
+    await expect(fastRetries().fetchQuery(vehicleSearchQueryOptions(makeClient(), search))).rejects.toMatchObject({ code: 'internal', status: 503 });
+    expect(calls).toBe(1);
+  });
+
+  it('never retries a mutation (DELETE) on a 5xx', async () => {
+    storeSession('member', 'm');
+    let calls = 0;
+    server.use(
+      http.delete('/api/user/stripe_cards/pm_1', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 'internal' }, { status: 500 });
+      }),
+    );
+    const queryClient = fastRetries();
+    const mutation = queryClient.getMutationCache().build(queryClient, deleteCardMutationOptions(makeClient(), queryClient));
+    await expect(mutation.execute('pm_1')).rejects.toMatchObject({ code: 'internal' });
+    expect(calls).toBe(1);
+  });
+
+  it('backs off exponentially, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 10].map((attempt) => retryBackoff(attempt))).toEqual([1000, 2000, 4000, 8000, 30000]);
+  });
+
+  it('isRetryableError: GET with network or 5xx only', () => {
+    expect(isRetryableError(new ApiError('network', { method: 'GET' }))).toBe(true);
+    expect(isRetryableError(new ApiError('internal', { method: 'GET', status: 502 }))).toBe(true);
+    expect(isRetryableError(new ApiError('internal', { method: 'POST', status: 502 }))).toBe(false);
+    expect(isRetryableError(new ApiError('network', { method: 'PUT' }))).toBe(false);
+    expect(isRetryableError(new ApiError('timeout', { method: 'GET' }))).toBe(false);
+    expect(isRetryableError(new ApiError('bad_request', { method: 'GET', status: 400 }))).toBe(false);
+    expect(isRetryableError(new Error('boom'))).toBe(false);
+  });
+});

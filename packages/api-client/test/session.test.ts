@@ -1,0 +1,260 @@
+// spec §4 Authentication, §9 storage keys, issue 3 (one refresh shared by concurrent 401s, also across tabs).
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  createQueryClient,
+  getCurrentUser,
+  getSessionKind,
+  getVehicle,
+  signInWithOpenidToken,
+  signInWithPassword,
+  signInWithSsoIdToken,
+  signOut,
+} from '../src/index.ts';
+import * as fx from './fixtures.ts';
+import { makeClient, server, storeSession } from './setup.ts';
+
+type TokenBody = Record<string, string>;
+
+/** A token endpoint that hands out numbered tokens and records what it was asked. */
+function tokenEndpoint(options: { refuseRefresh?: boolean; refreshDelayMs?: number } = {}) {
+  const bodies: TokenBody[] = [];
+  let issued = 0;
+  server.use(
+    http.post('/api/oauth2/token', async ({ request }) => {
+      const body = (await request.json()) as TokenBody;
+      bodies.push(body);
+      if (body.grant_type === 'refresh_token') {
+        if (options.refreshDelayMs) await delay(options.refreshDelayMs);
+        if (options.refuseRefresh) return HttpResponse.json({ error: 'invalid_grant', error_description: 'revoked' }, { status: 400 });
+      }
+      issued += 1;
+      const prefix = body.grant_type === 'client_credentials' ? 'guest' : 'member';
+      return HttpResponse.json({ access_token: `${prefix}-${issued}`, refresh_token: `refresh-${issued}`, token_type: 'Bearer' });
+    }),
+  );
+  return { bodies, refreshes: () => bodies.filter((body) => body.grant_type === 'refresh_token').length };
+}
+
+/** GET /user that accepts only the given tokens, counting calls per token. */
+function userEndpoint(validTokens: (token: string | undefined) => boolean, user = fx.user) {
+  const seen: (string | undefined)[] = [];
+  server.use(
+    http.get('/api/user', ({ request }) => {
+      const token = request.headers.get('authorization')?.replace('Bearer ', '');
+      seen.push(token);
+      return validTokens(token) ? HttpResponse.json({ user }) : HttpResponse.json({ code: 'unauthorized', message: 'expired' }, { status: 401 });
+    }),
+  );
+  return seen;
+}
+
+describe('spec §4: guest and member tokens', () => {
+  it('takes a guest token by client credentials when none is stored, and stores it under access_token (spec §9)', async () => {
+    const tokens = tokenEndpoint();
+    const seen = userEndpoint((token) => token === 'guest-1');
+    await getCurrentUser(makeClient());
+    expect(tokens.bodies).toEqual([{ grant_type: 'client_credentials', client_id: 'front-id', client_secret: 'front-secret' }]);
+    expect(seen).toEqual(['guest-1']);
+    expect(localStorage.getItem('access_token')).toBe('guest-1');
+    expect(localStorage.getItem('token_type')).toBe('guest');
+  });
+
+  it('shares one guest-token request between concurrent calls', async () => {
+    const tokens = tokenEndpoint();
+    userEndpoint(() => true);
+    const client = makeClient();
+    await Promise.all([getCurrentUser(client), getCurrentUser(client), getCurrentUser(client)]);
+    expect(tokens.bodies).toHaveLength(1);
+  });
+
+  it('password log-in sends the password grant, stores a member token and returns the account', async () => {
+    const tokens = tokenEndpoint();
+    userEndpoint((token) => token === 'member-1');
+    const client = makeClient();
+    const user = await signInWithPassword(client, { email: 'driver@example.test', password: 'secret123' });
+    expect(tokens.bodies[0]).toEqual({
+      grant_type: 'password',
+      username: 'driver@example.test',
+      password: 'secret123',
+      client_id: 'front-id',
+      client_secret: 'front-secret',
+    });
+    expect(user).toEqual(fx.user);
+    expect(localStorage.getItem('access_token')).toBe('member-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(getSessionKind(client)).toBe('member');
+  });
+
+  it('a failed log-in is an unauthorized error and stores nothing', async () => {
+    server.use(http.post('/api/oauth2/token', () => HttpResponse.json({ error: 'invalid_grant', error_description: 'Bad credentials' }, { status: 401 })));
+    const client = makeClient();
+    const error = await signInWithPassword(client, { email: 'x@example.test', password: 'nope' }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'unauthorized', errors: [{ code: 'invalid_grant', detail: 'Bad credentials' }] });
+    expect(getSessionKind(client)).toBe('none');
+  });
+
+  it('spec §4: a log-in whose user has no roles is refused and reverts to a guest token', async () => {
+    const tokens = tokenEndpoint();
+    userEndpoint(() => true, { ...fx.user, roles: [] });
+    const client = makeClient();
+    const error = await signInWithPassword(client, { email: 'driver@example.test', password: 'secret123' }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ code: 'forbidden', errors: [{ code: 'USER_HAS_NO_ROLES' }] });
+    expect(tokens.bodies.map((body) => body.grant_type)).toEqual(['password', 'client_credentials']);
+    expect(localStorage.getItem('access_token')).toBe('guest-2');
+    expect(getSessionKind(client)).toBe('guest');
+  });
+
+  it('single sign-on: the openid_token grant, and the /sso/openid exchange', async () => {
+    const tokens = tokenEndpoint();
+    userEndpoint(() => true);
+    let ssoBody: unknown;
+    server.use(
+      http.post('/api/sso/openid', async ({ request }) => {
+        ssoBody = await request.json();
+        return HttpResponse.json({ access_token: 'sso-member', refresh_token: 'sso-refresh' });
+      }),
+    );
+    const client = makeClient();
+    await signInWithOpenidToken(client, 'id-token-1');
+    expect(tokens.bodies[0]).toEqual({ grant_type: 'openid_token', openid_token: 'id-token-1', client_id: 'front-id', client_secret: 'front-secret' });
+    await signInWithSsoIdToken(client, 'id-token-2');
+    expect(ssoBody).toEqual({ openid: { id_token: 'id-token-2' } });
+    expect(localStorage.getItem('access_token')).toBe('sso-member');
+    expect(getSessionKind(client)).toBe('member');
+  });
+
+  it('spec §4: log-out clears storage and cache, then obtains a guest token', async () => {
+    const tokens = tokenEndpoint();
+    storeSession('member', 'member-0', 'refresh-0');
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['user', 'current'], fx.user);
+    const onSignedOut = vi.fn();
+    const client = makeClient({ onSignedOut }, { queryCache: queryClient });
+    await signOut(client);
+    expect(queryClient.getQueryData(['user', 'current'])).toBeUndefined();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('guest-1');
+    expect(getSessionKind(client)).toBe('guest');
+    expect(tokens.bodies.map((body) => body.grant_type)).toEqual(['client_credentials']);
+    // An explicit log-out is the app's own navigation: onSignedOut is for sessions that end on their own.
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec §4, §7: refresh on 401', () => {
+  it('401 → refresh with the refresh token → the call is replayed once with the new token', async () => {
+    const tokens = tokenEndpoint();
+    storeSession('member', 'member-0', 'refresh-0');
+    const seen = userEndpoint((token) => token === 'member-1');
+    const user = await getCurrentUser(makeClient());
+    expect(user).toEqual(fx.user);
+    expect(seen).toEqual(['member-0', 'member-1']);
+    expect(tokens.bodies).toEqual([{ grant_type: 'refresh_token', refresh_token: 'refresh-0', client_id: 'front-id', client_secret: 'front-secret' }]);
+    expect(localStorage.getItem('access_token')).toBe('member-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(localStorage.getItem('token_type')).toBe('member');
+  });
+
+  it('five concurrent 401s share one refresh, and each call is replayed once', async () => {
+    const tokens = tokenEndpoint({ refreshDelayMs: 30 });
+    storeSession('member', 'member-0', 'refresh-0');
+    const seen = userEndpoint((token) => token === 'member-1');
+    const client = makeClient();
+    const users = await Promise.all(Array.from({ length: 5 }, () => getCurrentUser(client)));
+    expect(users).toHaveLength(5);
+    expect(tokens.refreshes()).toBe(1);
+    expect(seen.filter((token) => token === 'member-0')).toHaveLength(5);
+    expect(seen.filter((token) => token === 'member-1')).toHaveLength(5);
+  });
+
+  it('refresh refused → tokens and query cache cleared and onSignedOut called exactly once for five calls', async () => {
+    const tokens = tokenEndpoint({ refuseRefresh: true, refreshDelayMs: 20 });
+    storeSession('member', 'member-0', 'refresh-0');
+    const seen = userEndpoint(() => false);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['rentals', 'detail', 21], fx.rental);
+    const onSignedOut = vi.fn();
+    const client = makeClient({ onSignedOut }, { queryCache: queryClient });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => getCurrentUser(client)));
+    expect(results.every((result) => result.status === 'rejected' && result.reason instanceof ApiError && result.reason.code === 'unauthorized')).toBe(true);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(tokens.refreshes()).toBe(1);
+    // No loop: each call went out once and was not replayed without a token.
+    expect(seen).toHaveLength(5);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(queryClient.getQueryData(['rentals', 'detail', 21])).toBeUndefined();
+  });
+
+  it('a replay that gets 401 again ends the session instead of looping', async () => {
+    const tokens = tokenEndpoint();
+    storeSession('member', 'member-0', 'refresh-0');
+    const seen = userEndpoint(() => false);
+    const onSignedOut = vi.fn();
+    const error = await getCurrentUser(makeClient({ onSignedOut })).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ code: 'unauthorized' });
+    expect(seen).toEqual(['member-0', 'member-1']);
+    expect(tokens.refreshes()).toBe(1);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('with refresh tokens disabled by configuration, a member 401 signs out at once', async () => {
+    const tokens = tokenEndpoint();
+    storeSession('member', 'member-0', 'refresh-0');
+    userEndpoint(() => false);
+    const onSignedOut = vi.fn();
+    await expect(getCurrentUser(makeClient({ useRefreshTokens: false, onSignedOut }))).rejects.toMatchObject({ code: 'unauthorized' });
+    expect(tokens.bodies).toEqual([]);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('an expired guest token is replaced by a new guest token, without signing anyone out', async () => {
+    const tokens = tokenEndpoint();
+    storeSession('guest', 'guest-0');
+    const seen = userEndpoint((token) => token === 'guest-1');
+    const onSignedOut = vi.fn();
+    await getCurrentUser(makeClient({ onSignedOut }));
+    expect(seen).toEqual(['guest-0', 'guest-1']);
+    expect(tokens.bodies.map((body) => body.grant_type)).toEqual(['client_credentials']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that fails on the network keeps the session (only a refusal ends it)', async () => {
+    storeSession('member', 'member-0', 'refresh-0');
+    server.use(http.post('/api/oauth2/token', () => HttpResponse.error()));
+    userEndpoint(() => false);
+    const onSignedOut = vi.fn();
+    await expect(getCurrentUser(makeClient({ onSignedOut }))).rejects.toMatchObject({ code: 'network' });
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem('access_token')).toBe('member-0');
+  });
+
+  it.each([
+    ['the Web Locks API', undefined],
+    ['the localStorage lease fallback', null],
+  ] as const)('two tabs hit by 401s at once refresh once, through %s', async (_name, locks) => {
+    const tokens = tokenEndpoint({ refreshDelayMs: 30 });
+    storeSession('member', 'member-0', 'refresh-0');
+    const seen = userEndpoint((token) => token === 'member-1');
+    // Two clients over one storage stand for two tabs of the same origin.
+    const tabA = makeClient({}, { locks });
+    const tabB = makeClient({}, { locks });
+    await Promise.all([getCurrentUser(tabA), getVehicleAsUser(tabB), getCurrentUser(tabB), getCurrentUser(tabA)]);
+    expect(tokens.refreshes()).toBe(1);
+    expect(seen.filter((token) => token === 'member-1').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** A second kind of call, so the tabs are not all waiting on the same path. */
+async function getVehicleAsUser(client: ReturnType<typeof makeClient>) {
+  server.use(
+    http.get('/api/vehicles/11', ({ request }) =>
+      request.headers.get('authorization') === 'Bearer member-1' ? HttpResponse.json({ vehicle: fx.vehicle }) : HttpResponse.json({}, { status: 401 }),
+    ),
+  );
+  return getVehicle(client, 11);
+}

@@ -1,0 +1,158 @@
+// spec §7: POST /user/documents and /user/photos as multipart, with upload progress and cancel (issue 3).
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type UploadProgress, uploadUserDocument, uploadUserPhoto } from '../src/index.ts';
+import * as fx from './fixtures.ts';
+import { makeClient, server, storeSession } from './setup.ts';
+
+type Listener = (event: ProgressEvent) => void;
+
+
+/**
+ * A scripted XMLHttpRequest: the test drives progress, completion and failure, which real transports do not let a
+ * test time precisely.
+ */
+class FakeXhr {
+  static instances: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  private listeners: Record<string, Listener[]> = {};
+  private uploadListeners: Record<string, Listener[]> = {};
+  readonly upload = {
+    addEventListener: (type: string, listener: Listener) => {
+      (this.uploadListeners[type] ??= []).push(listener);
+    },
+  };
+
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: Listener) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.emit('abort');
+  }
+  progress(loaded: number, total: number) {
+    for (const listener of this.uploadListeners.progress ?? []) listener(new ProgressEvent('progress', { loaded, total, lengthComputable: true }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.emit('load');
+  }
+  fail() {
+    this.emit('error');
+  }
+  private emit(type: string) {
+    for (const listener of this.listeners[type] ?? []) listener(new ProgressEvent(type));
+  }
+}
+
+function fakeXhrClient() {
+  FakeXhr.instances = [];
+  storeSession('member', 'member-0', 'refresh-0');
+  return makeClient({ getLanguage: () => 'en' }, { createXhr: () => new FakeXhr() });
+}
+
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const file = new File(['0123456789'], 'front.jpg', { type: 'image/jpeg' });
+
+describe('uploads', () => {
+  it('reports progress and returns the stored document with its id', async () => {
+    const client = fakeXhrClient();
+    const progress: UploadProgress[] = [];
+    const pending = uploadUserDocument(client, { file, documentType: 'identity_front' }, { onProgress: (event) => progress.push(event) });
+    await nextTick();
+    const xhr = FakeXhr.instances[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/user/documents');
+    expect(xhr.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer member-0' });
+    expect(xhr.body?.get('document[document_type]')).toBe('identity_front');
+    expect(xhr.body?.get('document[file]')).toBeInstanceOf(File);
+    xhr.progress(250, 1000);
+    xhr.progress(1000, 1000);
+    xhr.respond(201, { document: { id: 99, document_type: 'identity_front' } });
+    await expect(pending).resolves.toEqual({ id: 99, document_type: 'identity_front' });
+    expect(progress).toEqual([
+      { loaded: 250, total: 1000, fraction: 0.25 },
+      { loaded: 1000, total: 1000, fraction: 1 },
+    ]);
+  });
+
+  it('cancels with the AbortSignal: the request is aborted and the promise rejects with the reason', async () => {
+    const client = fakeXhrClient();
+    const controller = new AbortController();
+    const pending = uploadUserPhoto(client, { image: file }, { signal: controller.signal });
+    await nextTick();
+    const xhr = FakeXhr.instances[0]!;
+    xhr.progress(100, 1000);
+    controller.abort(new DOMException('cancelled by the driver', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'cancelled by the driver' });
+    expect(xhr.aborted).toBe(true);
+  });
+
+  it('does not start when the signal is already aborted', async () => {
+    const client = fakeXhrClient();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(uploadUserPhoto(client, { image: file }, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('a transport failure is a network error', async () => {
+    const client = fakeXhrClient();
+    const pending = uploadUserDocument(client, { file, documentType: 'selfie' });
+    await nextTick();
+    FakeXhr.instances[0]!.fail();
+    const error = await pending.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'network' });
+  });
+
+  it('decision D17: a refused file carries the server code (FILE_TOO_BIG)', async () => {
+    const client = fakeXhrClient();
+    const pending = uploadUserDocument(client, { file, documentType: 'selfie' });
+    await nextTick();
+    FakeXhr.instances[0]!.respond(400, { code: 'bad_request', errors: [{ code: 'FILE_TOO_BIG', detail: 'max 10 MB' }] });
+    await expect(pending).rejects.toMatchObject({ code: 'bad_request', errors: [{ code: 'FILE_TOO_BIG', detail: 'max 10 MB' }] });
+  });
+
+  it('a 401 refreshes the session and sends the upload again with a fresh form', async () => {
+    const client = fakeXhrClient();
+    server.use(http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'member-1', refresh_token: 'refresh-1' })));
+    const pending = uploadUserDocument(client, { file, documentType: 'licence_back' });
+    await nextTick();
+    FakeXhr.instances[0]!.respond(401, { code: 'unauthorized' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const replay = FakeXhr.instances[1]!;
+    expect(replay.headers.Authorization).toBe('Bearer member-1');
+    expect(replay.body?.get('document[document_type]')).toBe('licence_back');
+    replay.respond(201, { document: fx.userDocument });
+    await expect(pending).resolves.toEqual(fx.userDocument);
+  });
+
+  it('an answer without the document id is an invalid_response error', async () => {
+    const client = fakeXhrClient();
+    const pending = uploadUserDocument(client, { file, documentType: 'licence_front' });
+    await nextTick();
+    FakeXhr.instances[0]!.respond(201, { document: { document_type: 'licence_front' } });
+    await expect(pending).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+});
