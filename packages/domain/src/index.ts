@@ -140,13 +140,11 @@ export {
   DATE_DISPLAY_FORMATS,
   formatDisplayDate,
   groupByMonth,
-  LANGUAGES,
-  languageOf,
   toDateTime,
   type DateDisplayFormat,
-  type Language,
   type MonthGroup,
 } from './dates/format.ts';
+export { LANGUAGES, languageOf, type Language } from './locale/language.ts';
 export {
   DATE_ORDERS,
   dateInputFormat,

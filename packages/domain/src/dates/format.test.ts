@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, groupByMonth, languageOf, toDateTime } from './format.ts';
+import { languageOf } from '../locale/language.ts';
+import { formatDisplayDate, groupByMonth, toDateTime } from './format.ts';
 
 const MTL = { timezone: 'America/Montreal' };
 const PARIS = { timezone: 'Europe/Paris' };

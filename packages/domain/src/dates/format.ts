@@ -7,12 +7,8 @@
  * take none.
  */
 import { DateTime } from 'luxon';
+import { type Language, languageOf } from '../locale/language.ts';
 import { timezoneOf, type TenantRules } from '../tenant/tenantRules.ts';
-
-/** Languages of the product (spec §9); French is the default. */
-export const LANGUAGES = ['fr', 'en'] as const;
-/** A language. */
-export type Language = (typeof LANGUAGES)[number];
 
 /** The display formats of spec §9. */
 export const DATE_DISPLAY_FORMATS = ['card', 'list', 'detail', 'monthYear'] as const;
@@ -23,11 +19,6 @@ const PATTERNS: Record<Language, Record<DateDisplayFormat, string>> = {
   fr: { card: "d MMMM HH'h'mm", list: "d MMM HH'h'mm", detail: "d MMMM yyyy HH'h'mm", monthYear: 'MMMM yyyy' },
   en: { card: 'd MMMM HH:mm', list: 'd MMM HH:mm', detail: 'd MMMM yyyy HH:mm', monthYear: 'MMMM yyyy' },
 };
-
-/** The language of a locale tag (`en-CA` → `en`); French for anything else (spec §9 default). */
-export function languageOf(locale: string | null | undefined): Language {
-  return locale?.toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : 'fr';
-}
 
 /** Reads a server timestamp (ISO 8601 with offset) or passes a DateTime through; undefined when unreadable. */
 export function toDateTime(value: string | DateTime | null | undefined): DateTime | undefined {

@@ -8,12 +8,14 @@ import type { TenantRules } from '../tenant/tenantRules.ts';
 /** Region used when the tenant has no country (spec §9, D18). */
 export const DEFAULT_PHONE_REGION: CountryCode = 'FR';
 
-const COUNTRIES = new Set<string>(getCountries());
+// Built on first use: importing the module must not run code (the package declares no side effects).
+let countries: Set<string> | undefined;
 
 /** The default region of phone numbers: the tenant's `iso3166` when libphonenumber knows it, else FR (D18). */
 export function phoneRegion(tenant: Pick<TenantRules, 'iso3166'>): CountryCode {
   const code = tenant.iso3166?.trim().toUpperCase();
-  return code && COUNTRIES.has(code) ? (code as CountryCode) : DEFAULT_PHONE_REGION;
+  countries ??= new Set<string>(getCountries());
+  return code && countries.has(code) ? (code as CountryCode) : DEFAULT_PHONE_REGION;
 }
 
 /** A typed number in E.164 (`+33612345678`) as the server stores it, or null when it is not a valid number. */

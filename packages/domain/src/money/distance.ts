@@ -1,7 +1,7 @@
 /**
  * Distances (spec §9): a kilometre is 1000 m, a mile 1609.344 m, shown with one decimal, in the tenant's unit.
  */
-import { languageOf } from '../dates/format.ts';
+import { languageOf } from '../locale/language.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 
 /** Distance units (spec §9, the contract's `km` and `mi`). */

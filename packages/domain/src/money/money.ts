@@ -3,7 +3,7 @@
  * currency. The narrow symbol gives what D26 asks for: French puts it after (`12,50 €`, `12,50 $`), English before
  * (`€12.50`, `$12.50`, `£12.50`), and CAD shows as `$` rather than `CA$`. A zero price shows nothing.
  */
-import { languageOf } from '../dates/format.ts';
+import { languageOf } from '../locale/language.ts';
 
 /** A price as the server sends it (spec §3). */
 export interface Money {

@@ -165,27 +165,49 @@ export function isSearchSubmitEnabled(
 
 /** The body of `POST /vehicles/search`, inside `search` (spec §7, decision D12). */
 export interface VehicleSearchBody {
+  /** Departure, ISO 8601 with offset. */
   start_time: string;
+  /** Return, ISO 8601 with offset. */
   end_time: string;
+  /** Start station (station engine). */
   start_station_id?: number;
+  /** End station: the one-way choice, else the start station. */
   end_station_id?: number;
+  /** Start position (address engine). */
   latitude?: number;
+  /** Start position (address engine). */
   longitude?: number;
+  /** Estimated distance, a number (spec §5). */
   estimated_distance?: number;
+  /** Destination label. */
   destination_label?: string;
+  /** Destination place name. */
   destination_name?: string;
+  /** Destination place id. */
   destination_gmaps_place_id?: string;
+  /** Destination address. */
   destination_formatted_address?: string;
+  /** Destination latitude. */
   destination_latitude?: number;
+  /** Destination longitude. */
   destination_longitude?: number;
+  /** Rental label. */
   rental_label_id?: number;
+  /** Discount codes. */
   discount_codes?: string[];
+  /** Category ids. */
   categories?: number[];
+  /** Vehicle options. */
   options?: string[];
+  /** Gears filter, absent for all. */
   gears_type?: string;
+  /** At least this many seats, absent for all. */
   seats_count?: number;
+  /** Result page. @default 1 */
   page: number;
+  /** Page size. @default 50 */
   limit: number;
+  /** Search radius. @default 30 */
   radius: number;
 }
 
@@ -254,17 +276,28 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
 
 /** The body of `POST /carpooling_rentals/search` (spec §7): the search and the page both inside and outside. */
 export interface CarpoolingSearchRequest {
+  /** The search criteria. */
   search: {
+    /** Start station (station engine). */
     start_station_id?: number;
+    /** End station, as in the vehicle search. */
     end_station_id?: number;
+    /** Rental label. */
     rental_label_id?: number;
+    /** Departure, ISO 8601 with offset. */
     start_time: string;
+    /** Return, ISO 8601 with offset. */
     end_time: string;
+    /** Category ids. */
     categories?: number[];
+    /** Page. @default 1 */
     page: number;
+    /** Page size. @default 30 */
     limit: number;
   };
+  /** Page. @default 1 */
   page: number;
+  /** Page size. @default 30 */
   limit: number;
 }
 
