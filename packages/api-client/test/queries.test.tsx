@@ -1,0 +1,93 @@
+// The React Query layer: keys, what mutations update, and the provider that hands the client to features.
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  ApiClientProvider,
+  additionalDocumentsQueryOptions,
+  cancelRentalMutationOptions,
+  createQueryClient,
+  rentalKeys,
+  signInMutationOptions,
+  tenantQueryOptions,
+  updateUserMutationOptions,
+  useApiClient,
+  userKeys,
+  userRentalQueryOptions,
+  usersByEmailQueryOptions,
+} from '../src/index.ts';
+import * as fx from './fixtures.ts';
+import { makeClient, server, storeSession } from './setup.ts';
+
+describe('query options', () => {
+  it('useApiClient gives features the client of the provider, and tenantQueryOptions loads the tenant', async () => {
+    server.use(http.get('/api/tenant', () => HttpResponse.json({ tenant: fx.tenant })));
+    const client = makeClient();
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useQuery(tenantQueryOptions(useApiClient())), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(fx.tenant));
+  });
+
+  it('useApiClient outside a provider says what is missing', () => {
+    expect(() => renderHook(() => useApiClient())).toThrow('useApiClient needs an <ApiClientProvider> above it.');
+  });
+
+  it('keys language-dependent answers by language (spec §3: French and English additional documents)', () => {
+    const client = makeClient();
+    expect(additionalDocumentsQueryOptions(client, 'fr').queryKey).not.toEqual(additionalDocumentsQueryOptions(client, 'en').queryKey);
+  });
+
+  it('spec §5: the passenger search waits for 4 characters', () => {
+    const client = makeClient();
+    expect(usersByEmailQueryOptions(client, 'abc').enabled).toBe(false);
+    expect(usersByEmailQueryOptions(client, 'abcd').enabled).toBe(true);
+  });
+
+  it('a profile change replaces the cached account with the answer', async () => {
+    storeSession('member', 'm');
+    server.use(http.put('/api/user', () => HttpResponse.json({ user: { ...fx.user, first_name: 'Grace' } })));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(userKeys.current(), fx.user);
+    const mutation = queryClient.getMutationCache().build(queryClient, updateUserMutationOptions(makeClient(), queryClient));
+    await mutation.execute({ first_name: 'Grace' });
+    expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ first_name: 'Grace' });
+  });
+
+  it('spec §4: a cancelled rental is refetched', async () => {
+    storeSession('member', 'm');
+    let status: 'pending' | 'cancelled' = 'pending';
+    server.use(
+      http.delete('/api/user/rentals/21', () => {
+        status = 'cancelled';
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('/api/user/rentals/21', () => HttpResponse.json({ rental: { ...fx.rental, status } })),
+    );
+    const client = makeClient();
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(userRentalQueryOptions(client, 21));
+    const mutation = queryClient.getMutationCache().build(queryClient, cancelRentalMutationOptions(client, queryClient));
+    await mutation.execute(21);
+    expect(queryClient.getQueryState(rentalKeys.detail(21))?.isInvalidated).toBe(true);
+    await queryClient.refetchQueries({ queryKey: rentalKeys.detail(21) });
+    expect(queryClient.getQueryData(rentalKeys.detail(21))).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a log-in seeds the account query', async () => {
+    server.use(
+      http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'member-1', refresh_token: 'r' })),
+      http.get('/api/user', () => HttpResponse.json({ user: fx.user })),
+    );
+    const queryClient = createQueryClient();
+    const mutation = queryClient.getMutationCache().build(queryClient, signInMutationOptions(makeClient(), queryClient));
+    await mutation.execute({ email: 'driver@example.test', password: 'secret123' });
+    expect(queryClient.getQueryData(userKeys.current())).toEqual(fx.user);
+  });
+});
