@@ -93,6 +93,19 @@ export {
   registrationCompleteTarget,
   type RegistrationCompleteTarget,
 } from './registration/completion.ts';
+export {
+  canSkipCardStep,
+  DOCUMENT_KINDS,
+  isUploadStepComplete,
+  requiredUploads,
+  UPLOAD_BUTTON_STATES,
+  UPLOAD_STEPS,
+  usesTerms,
+  type DocumentKind,
+  type RequiredUpload,
+  type UploadButtonState,
+  type UploadStep,
+} from './registration/documents.ts';
 
 // Access
 export {
@@ -115,6 +128,16 @@ export {
   type RouteKind,
   type SessionKind,
 } from './access/access.ts';
+export {
+  GUEST_MENU_ENTRIES,
+  guestMenuEntries,
+  MEMBER_MENU_ENTRIES,
+  memberMenuEntries,
+  menuEntries,
+  type GuestMenuEntry,
+  type MemberMenuEntry,
+  type MenuTenant,
+} from './access/menu.ts';
 
 // Dates and times
 export {
@@ -265,3 +288,11 @@ export {
   validateUpload,
   type UploadKind,
 } from './forms/files.ts';
+
+// Vehicles
+export {
+  carpoolingTimesAdjusted,
+  vehicleEnergy,
+  type VehicleEnergy,
+  type VehicleEnergyRules,
+} from './vehicles/vehicle.ts';

@@ -156,7 +156,7 @@ export function accountStatus(account: {
 /** Whether the menu offers "end registration" rather than account details (spec §2). */
 export function showsEndRegistration(
   tenant: { use_registration?: boolean | null },
-  serverStep: WorkflowStep | null | undefined,
+  serverStep: string | null | undefined,
 ): boolean {
   return (
     tenant.use_registration === true &&

@@ -102,7 +102,10 @@ export interface RentalListQuery {
   statuses: readonly RentalStatus[];
   /** Page size (spec §9: closed 15, in progress 3, upcoming 20). */
   limit: number;
-  /** Sort order; closed rentals are listed newest first (spec §9). */
+  /**
+   * Sort order: closed rentals newest first (spec §9). The spec gives no order for the other lists; they are listed
+   * soonest first, the order in which the driver will meet them.
+   */
   order: 'asc' | 'desc';
 }
 

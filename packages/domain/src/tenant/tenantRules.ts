@@ -69,6 +69,16 @@ export interface TenantRules {
   single_sign_on?: { provider?: string | null; url?: string | null } | null;
   /** Feature switch: terms and conditions (decision D16). */
   use_terms_and_conditions?: boolean | null;
+  /** Feature switch: payments, the payment methods page (spec §2). */
+  use_payments?: boolean | null;
+  /** Feature switch: required payment card (decision D15). */
+  use_required_payment_card?: boolean | null;
+  /** Feature switch: billing, the pricing page and dialog (spec §2, decision D7). */
+  use_billing?: boolean | null;
+  /** Feature switch: fleet planning, the calendars link (spec §2). */
+  use_fleet_planning?: boolean | null;
+  /** Feature switch: multi-language, the language toggle (spec §1). */
+  use_multi_language?: boolean | null;
 }
 
 /** Platform types (spec §9). */

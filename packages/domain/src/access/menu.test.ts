@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { guestMenuEntries, memberMenuEntries, menuEntries } from './menu.ts';
+
+const everything = {
+  use_carpooling: true,
+  use_registration: true,
+  use_payments: true,
+  use_fleet_planning: true,
+  use_billing: true,
+  use_multi_language: true,
+};
+
+describe('menus (spec §2, §6, D6, D7)', () => {
+  it('§2 a tenant with every switch, an incomplete back-office user', () => {
+    expect(memberMenuEntries(everything, { serverStep: 'driver_on_sms_form', canAccessBackOffice: true })).toEqual([
+      'bookings',
+      'carpoolings',
+      'history',
+      'end-registration',
+      'payment-methods',
+      'back-office',
+      'fleet-planning',
+      'help-faq',
+      'help-contact',
+      'help-pricing',
+      'language',
+      'privacy',
+      'logout',
+    ]);
+  });
+
+  it('§2 a tenant with no switch, a complete driver', () => {
+    expect(memberMenuEntries({}, { serverStep: 'driver_ok' })).toEqual([
+      'bookings',
+      'history',
+      'account-details',
+      'help-faq',
+      'help-contact',
+      'privacy',
+      'logout',
+    ]);
+  });
+
+  it.each([
+    ['driver_on_card_form', true, 'end-registration'],
+    ['driver_blocked', true, 'end-registration'],
+    ['driver_waiting_for_validation', true, 'account-details'],
+    ['driver_ok', true, 'account-details'],
+    ['driver_on_card_form', false, 'account-details'],
+  ])('§2 step %s with registration %s shows %s', (serverStep, use_registration, expected) => {
+    const entries = memberMenuEntries({ use_registration }, { serverStep });
+    expect(entries).toContain(expected);
+    expect(entries).not.toContain(expected === 'end-registration' ? 'account-details' : 'end-registration');
+  });
+
+  it.each([
+    [true, ['signup', 'login']],
+    [false, ['login']],
+  ])('§6 D6 guest menu with registration %s', (use_registration, expected) => {
+    expect(guestMenuEntries({ use_registration })).toEqual(expected);
+    expect(menuEntries('guest', { use_registration }, {})).toEqual(expected);
+  });
+
+  it('§2 a member gets the drawer', () => {
+    expect(menuEntries('member', {}, { serverStep: 'driver_ok' })).toContain('account-details');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { canSkipCardStep, isUploadStepComplete, requiredUploads, usesTerms } from './documents.ts';
+
+describe('upload steps (spec §4)', () => {
+  it.each([
+    ['driverLicense', [{ kind: 'licence_front' }, { kind: 'licence_back' }]],
+    ['idDocument', [{ kind: 'identity_front' }, { kind: 'identity_back' }]],
+    ['selfieDocument', [{ kind: 'selfie' }]],
+  ] as const)('§4 %s needs %j', (step, expected) => {
+    expect(requiredUploads(step)).toEqual(expected);
+  });
+
+  it('§4 the other-documents step needs one file per additional document', () => {
+    expect(requiredUploads('otherDocument', [{ id: 3 }, { id: 5 }])).toEqual([
+      { kind: 'other', additionalDocumentId: 3 },
+      { kind: 'other', additionalDocumentId: 5 },
+    ]);
+  });
+
+  it.each([
+    ['licence front only', 'driverLicense', [{ kind: 'licence_front' }], false],
+    ['licence front and back', 'driverLicense', [{ kind: 'licence_back' }, { kind: 'licence_front' }], true],
+    ['identity with a licence file', 'idDocument', [{ kind: 'identity_front' }, { kind: 'licence_back' }], false],
+    ['selfie', 'selfieDocument', [{ kind: 'selfie' }], true],
+    ['one of two extra documents', 'otherDocument', [{ kind: 'other', additionalDocumentId: 3 }], false],
+    ['both extra documents (ids as text)', 'otherDocument', [{ kind: 'other', additionalDocumentId: '3' }, { kind: 'other', additionalDocumentId: 5 }], true],
+  ] as const)('§4 Next with %s: %s', (_, step, uploaded, expected) => {
+    expect(isUploadStepComplete(step, uploaded, [{ id: 3 }, { id: 5 }])).toBe(expected);
+  });
+
+  it('§4 an other-documents step without additional documents is complete', () => {
+    expect(isUploadStepComplete('otherDocument', [])).toBe(true);
+  });
+
+  it.each([
+    [true, false],
+    [false, true],
+    [null, true],
+  ])('D15 required card %s → skippable %s', (use_required_payment_card, expected) => {
+    expect(canSkipCardStep({ use_required_payment_card })).toBe(expected);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ])('D16 terms switch %s → terms shown %s', (use_terms_and_conditions, expected) => {
+    expect(usesTerms({ use_terms_and_conditions })).toBe(expected);
+  });
+});
