@@ -87,7 +87,8 @@ export const content = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  selectors: { '[data-pending] > &': { visibility: 'hidden' } },
+  // Transparent rather than hidden: the label stays the button's accessible name while pending.
+  selectors: { '[data-pending] > &': { opacity: 0 } },
 });
 
 export const pendingOverlay = style({

@@ -106,7 +106,8 @@ export function ComboBox({
       items={list.items}
       inputValue={list.filterText}
       onInputChange={list.setFilterText}
-      allowsEmptyCollection={emptyLabel != null}
+      // Below the minimum the list stays closed rather than claiming that nothing matched.
+      allowsEmptyCollection={emptyLabel != null && list.filterText.trim().length >= minChars}
       menuTrigger="input"
       className={cx(field, className)}
     >
@@ -126,7 +127,7 @@ export function ComboBox({
       <Popover className={popover} offset={6}>
         <ListBox
           className={listBox}
-          renderEmptyState={() => (emptyLabel != null && !isLoading ? <div className={status}>{emptyLabel}</div> : null)}
+          renderEmptyState={() => <div className={status}>{isLoading ? (loadingLabel ?? emptyLabel) : emptyLabel}</div>}
         >
           {(item: OptionItem) => <OptionRow item={item} />}
         </ListBox>

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { ComboBox, type ComboBoxProps, type OptionItem } from './ComboBox.tsx';
+
+const stations: OptionItem[] = [
+  { id: 'gare-centrale', label: 'Gare Centrale', detail: '895 rue De La Gauchetière O.' },
+  { id: 'berri', label: 'Berri-UQAM', detail: '1621 rue Berri' },
+  { id: 'mont-royal', label: 'Mont-Royal', detail: '465 av. du Mont-Royal E.' },
+  { id: 'atwater', label: 'Atwater', detail: '1 av. Atwater' },
+];
+
+const loadOptions = fn(async (text: string) => {
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  return stations.filter((s) => s.label.toLowerCase().includes(text.toLowerCase()));
+});
+
+function Demo(props: Partial<ComboBoxProps>) {
+  const t = useStoryText();
+  return (
+    <div style={{ maxWidth: 420 }}>
+      <ComboBox
+        label={t('Station de départ', 'Start station')}
+        placeholder={t('Rechercher une station', 'Search a station')}
+        emptyLabel={t('Aucune station trouvée', 'No station found')}
+        loadingLabel={t('Chargement…', 'Loading…')}
+        loadOptions={loadOptions}
+        debounceMs={150}
+        {...props}
+      />
+    </div>
+  );
+}
+
+const meta = { title: 'Forms/ComboBox', component: Demo, beforeEach: () => {
+    loadOptions.mockClear();
+  },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsyncOptions: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'mont');
+    // Debounced: one request for the whole word, not one per keystroke.
+    const option = await screen.findByRole('option', { name: /Mont-Royal/ });
+    await expect(loadOptions).toHaveBeenCalledTimes(1);
+    await expect(loadOptions).toHaveBeenCalledWith('mont', expect.anything());
+    await userEvent.click(option);
+    await expect(input).toHaveValue('Mont-Royal');
+  },
+};
+
+export const MinimumCharacters: Story = {
+  args: { minChars: 4 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    // spec §5: passenger search starts only at 4 or more characters.
+    await userEvent.type(input, 'ber');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(loadOptions).not.toHaveBeenCalled();
+    await userEvent.type(input, 'r');
+    await waitFor(() => expect(loadOptions).toHaveBeenCalledWith('berr', expect.anything()));
+  },
+};
+
+export const NoResult: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
+    await expect(await screen.findByText(globals.locale === 'en' ? 'No station found' : 'Aucune station trouvée')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  render: function Render() {
+    const t = useStoryText();
+    return <Demo isInvalid errorMessage={t('Choisissez une adresse dans la liste.', 'Choose an address from the list.')} />;
+  },
+};

@@ -1,0 +1,20 @@
+// Stories only: `ui` holds no product text, so each story carries its own French and English demo labels and
+// picks one with the toolbar's language.
+import { createContext, useContext } from 'react';
+
+/** The two languages of the product (spec §9). */
+export type StoryLanguage = 'fr' | 'en';
+
+/** The toolbar's language, provided by the Storybook decorator. */
+export const StoryLanguageContext = createContext<StoryLanguage>('fr');
+
+/** Returns a picker of the French or English text for the toolbar's language. */
+export function useStoryText(): (fr: string, en: string) => string {
+  const language = useContext(StoryLanguageContext);
+  return (fr, en) => (language === 'en' ? en : fr);
+}
+
+/** The toolbar's language. */
+export function useStoryLanguage(): StoryLanguage {
+  return useContext(StoryLanguageContext);
+}
