@@ -5,7 +5,7 @@ import { ApiError, errorCodeForStatus, errorItemsFromBody } from './errors.ts';
 import type { components } from './generated/schema.ts';
 import { vCreateTokenResponse } from './generated/valibot.ts';
 import { type LockManagerLike, withCrossTabLock } from './lock.ts';
-import { type StoredTokens, clearTokens, readTokens, writeTokens } from './tokens.ts';
+import { type StoredTokens, TOKEN_STORAGE_KEYS, clearTokens, readTokens, writeTokens } from './tokens.ts';
 
 /** HTTP methods of the contract. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -107,6 +107,7 @@ export class ApiClient {
   private queryCache: ClearableCache | undefined;
   private refreshing: Promise<string> | null = null;
   private guestTokenRequest: Promise<string> | null = null;
+  private readonly stopListening: () => void;
 
   constructor(config: ApiClientConfig, environment: ApiClientEnvironment = {}) {
     this.config = config;
@@ -123,6 +124,29 @@ export class ApiClient {
       throwHttpErrors: false,
       headers: { Accept: JSON_TYPE },
     });
+    this.stopListening = this.followOtherTabs();
+  }
+
+  /** Stops following the other tabs' sessions (tests, hot reload). */
+  dispose(): void {
+    this.stopListening();
+  }
+
+  /**
+   * A member session that ends in another tab (log-out or a refused refresh) ends here too: the `storage` event
+   * fires only in the other tabs of the origin, so this never reacts to its own changes.
+   */
+  private followOtherTabs(): () => void {
+    if (typeof window === 'undefined') return () => undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== this.storage || event.key !== TOKEN_STORAGE_KEYS.tokenType) return;
+      if (event.oldValue === 'member' && event.newValue !== 'member') {
+        this.queryCache?.clear();
+        this.config.onSignedOut?.();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }
 
   /**

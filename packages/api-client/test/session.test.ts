@@ -258,3 +258,26 @@ async function getVehicleAsUser(client: ReturnType<typeof makeClient>) {
   );
   return getVehicle(client, 11);
 }
+
+describe('issue 3: a session that ends in another tab', () => {
+  function storageEvent(oldValue: string | null, newValue: string | null) {
+    return new StorageEvent('storage', { key: 'token_type', oldValue, newValue, storageArea: localStorage });
+  }
+
+  it('signs this tab out once when another tab logs out, and ignores a log-in or a refresh there', () => {
+    const onSignedOut = vi.fn();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['user', 'current'], fx.user);
+    const client = makeClient({ onSignedOut }, { queryCache: queryClient });
+    window.dispatchEvent(storageEvent(null, 'guest'));
+    window.dispatchEvent(storageEvent('guest', 'member'));
+    expect(onSignedOut).not.toHaveBeenCalled();
+    window.dispatchEvent(storageEvent('member', null));
+    window.dispatchEvent(storageEvent(null, 'guest'));
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['user', 'current'])).toBeUndefined();
+    client.dispose();
+    window.dispatchEvent(storageEvent('member', null));
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+});
