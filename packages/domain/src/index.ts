@@ -227,6 +227,7 @@ export {
   searchErrorMessageKey,
   searchSubmitBlockers,
   SEATS_FILTERS,
+  VEHICLE_OPTIONS,
   type CarpoolingCheckbox,
   type CarpoolingSearchRequest,
   type GearsFilter,
@@ -235,6 +236,7 @@ export {
   type SearchState,
   type SearchTenant,
   type SeatsFilter,
+  type VehicleOption,
   type VehicleSearchBody,
 } from './search/search.ts';
 

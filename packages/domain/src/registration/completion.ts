@@ -15,23 +15,24 @@ export function pendingValidationButtons(
 /** Where a driver goes once registration is complete (spec §2). */
 export type RegistrationCompleteTarget = { kind: 'external'; url: string } | { kind: 'root' };
 
+// An absolute http(s) address with a host. Checked as text rather than with the URL global, which is not part of the
+// ECMAScript library domain is typed against.
+const HTTP_ADDRESS = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
 /**
- * Where to go once registration is complete (spec §2): to `redirect_uri` with an `access_token` query parameter,
- * otherwise the root. Only http and https addresses are followed, since a `javascript:` redirect_uri would run script
- * with the driver's token; anything else goes to the root.
+ * Where to go once registration is complete (spec §2): to `redirect_uri` with an `access_token` query parameter
+ * (before any fragment), otherwise the root. Only absolute http and https addresses are followed, since a
+ * `javascript:` redirect_uri would run script with the driver's token; anything else goes to the root.
  */
 export function registrationCompleteTarget(
   redirectUri: string | null | undefined,
   accessToken: string,
 ): RegistrationCompleteTarget {
-  if (!redirectUri) return { kind: 'root' };
-  let url: URL;
-  try {
-    url = new URL(redirectUri);
-  } catch {
-    return { kind: 'root' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'root' };
-  url.searchParams.set('access_token', accessToken);
-  return { kind: 'external', url: url.toString() };
+  const uri = redirectUri?.trim() ?? '';
+  if (!HTTP_ADDRESS.test(uri)) return { kind: 'root' };
+  const hashAt = uri.indexOf('#');
+  const base = hashAt === -1 ? uri : uri.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : uri.slice(hashAt);
+  const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return { kind: 'external', url: `${base}${separator}access_token=${encodeURIComponent(accessToken)}${fragment}` };
 }

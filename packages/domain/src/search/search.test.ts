@@ -144,7 +144,7 @@ describe('search request body (spec §7, §9)', () => {
 
   it.each<[string, Partial<SearchState>, SearchTenant]>([
     ['filters at "all" are not sent', { gearsType: 'all', seatsCount: 'all' }, {}],
-    ['unknown filter values are not sent', { gearsType: 'hover', seatsCount: 3 }, {}],
+    ['unknown filter values are not sent', { gearsType: 'hover', seatsCount: 3, options: ['jetpack'] }, {}],
     ['switched-off features are not sent', { rentalLabelId: 5, categories: [1], discountCodes: ['A'], estimatedDistance: 3 }, {}],
     ['empty lists are not sent', { categories: [], options: [], discountCodes: [] }, { use_categories: true, use_discount: true }],
     ['destination used but empty', { destination: { label: '', placeId: null } }, { use_estimated_distance: true, use_estimated_destination_field: true }],

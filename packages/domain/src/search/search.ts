@@ -18,6 +18,11 @@ export const SEATS_FILTERS = ['all', 2, 4, 7] as const;
 /** A seats filter value. */
 export type SeatsFilter = (typeof SEATS_FILTERS)[number];
 
+/** Vehicle options (spec §3), with the contract's names. */
+export const VEHICLE_OPTIONS = ['airbag', 'air_conditioning', 'gps', 'usb_plug', 'snow_tire', 'bluetooth'] as const;
+/** A vehicle option. */
+export type VehicleOption = (typeof VEHICLE_OPTIONS)[number];
+
 /** Search defaults (spec §9). */
 export const SEARCH_DEFAULTS = { page: 1, limit: 50, radius: 30 } as const;
 /** Carpooling search defaults (spec §9). */
@@ -109,6 +114,10 @@ function toNumber(value: number | string | null | undefined): number | undefined
   return Number.isFinite(number) ? number : undefined;
 }
 
+function isVehicleOption(value: string): value is VehicleOption {
+  return (VEHICLE_OPTIONS as readonly string[]).includes(value);
+}
+
 function usesDestination(tenant: SearchTenant): boolean {
   return tenant.use_estimated_distance === true && tenant.use_estimated_destination_field === true;
 }
@@ -198,11 +207,11 @@ export interface VehicleSearchBody {
   /** Category ids. */
   categories?: number[];
   /** Vehicle options. */
-  options?: string[];
+  options?: VehicleOption[];
   /** Gears filter, absent for all. */
-  gears_type?: string;
+  gears_type?: Exclude<GearsFilter, 'all'>;
   /** At least this many seats, absent for all. */
-  seats_count?: number;
+  seats_count?: Exclude<SeatsFilter, 'all'>;
   /** Result page. @default 1 */
   page: number;
   /** Page size. @default 50 */
@@ -263,12 +272,12 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
   if (tenant.use_labels === true) set(search, 'rental_label_id', toNumber(state.rentalLabelId));
   const categories = ids(state.categories);
   if (tenant.use_categories === true && categories.length > 0) search.categories = categories;
-  if (state.options && state.options.length > 0) search.options = [...state.options];
-  if (state.gearsType && state.gearsType !== 'all' && (GEARS_FILTERS as readonly string[]).includes(state.gearsType)) {
-    search.gears_type = state.gearsType;
-  }
-  const seats = toNumber(state.seatsCount);
-  if (seats !== undefined && (SEATS_FILTERS as readonly (string | number)[]).includes(seats)) search.seats_count = seats;
+  const options = (state.options ?? []).filter(isVehicleOption);
+  if (options.length > 0) search.options = options;
+  const gears = GEARS_FILTERS.find((value) => value !== 'all' && value === state.gearsType);
+  if (gears !== undefined && gears !== 'all') search.gears_type = gears;
+  const seats = SEATS_FILTERS.find((value) => value !== 'all' && value === toNumber(state.seatsCount));
+  if (seats !== undefined && seats !== 'all') search.seats_count = seats;
   const codes = (state.discountCodes ?? []).map((code) => code.trim()).filter(Boolean);
   if (tenant.use_discount === true && codes.length > 0) search.discount_codes = codes;
   return { search };
