@@ -75,7 +75,8 @@ export function isWorkflowStep(value: unknown): value is WorkflowStep {
 
 /** Whether a string is a client step. */
 export function isRegistrationStep(value: unknown): value is RegistrationStep {
-  return value === 'blocked' || (typeof value === 'string' && (REGISTRATION_STEPS as readonly string[]).includes(value));
+  if (value === 'blocked') return true;
+  return typeof value === 'string' && (REGISTRATION_STEPS as readonly string[]).includes(value);
 }
 
 /** The client step of a server step (spec §4). */
@@ -95,8 +96,9 @@ function camelCase(name: string): string {
 
 /**
  * The signup steps a tenant shows, in the client order (spec §2: only steps listed in registrationSteps). The
- * tenant may list client names (`personal_details` or `personalDetails`) or server names (`driver_on_personal_informations_form`); unknown
- * names are ignored. An empty or missing list shows every step, so a misconfigured tenant can still register.
+ * tenant may list client names (`personal_details` or `personalDetails`) or server names
+ * (`driver_on_personal_informations_form`); unknown names are ignored. An empty or missing list shows every step, so
+ * a misconfigured tenant can still register.
  */
 export function visibleSignupSteps(registrationSteps: readonly string[] | null | undefined): SignupFormStep[] {
   if (!registrationSteps || registrationSteps.length === 0) return [...SIGNUP_FORM_STEPS];

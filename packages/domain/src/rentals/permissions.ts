@@ -47,8 +47,12 @@ function instant(iso: string | null | undefined): DateTime | undefined {
 }
 
 /** Whether `userId` owns the rental: `driver_id` equals it (spec §6). Ids compare as strings. */
-export function isRentalOwner(rental: Pick<RentalRules, 'driver_id'>, userId: string | number | null | undefined): boolean {
-  if (userId === null || userId === undefined || rental.driver_id === null || rental.driver_id === undefined) return false;
+export function isRentalOwner(
+  rental: Pick<RentalRules, 'driver_id'>,
+  userId: string | number | null | undefined,
+): boolean {
+  if (userId === null || userId === undefined) return false;
+  if (rental.driver_id === null || rental.driver_id === undefined) return false;
   return String(rental.driver_id) === String(userId);
 }
 
@@ -152,9 +156,17 @@ export interface RentalActions {
   toggleGeotracking: boolean;
 }
 
-const NO_MODIFICATION: ModificationRights = { start: false, end: false, canConfirm: false, error: MODIFY_DELAY_TOO_SHORT };
+const NO_MODIFICATION: ModificationRights = {
+  start: false,
+  end: false,
+  canConfirm: false,
+  error: MODIFY_DELAY_TOO_SHORT,
+};
 
-/** All the actions of spec §6 for one user: the owner may modify, cancel, add passengers and toggle geotracking; a passenger may only cancel participation. */
+/**
+ * All the actions of spec §6 for one user: the owner may modify, cancel, add passengers and toggle geotracking; a
+ * passenger may only cancel participation.
+ */
 export function rentalActions(
   rental: RentalRules,
   userId: string | number | null | undefined,

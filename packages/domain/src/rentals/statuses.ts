@@ -46,7 +46,15 @@ export type RentalStatusGroup = (typeof RENTAL_STATUS_GROUPS)[number];
  * `prepared` 'planned', but shows no label for the closed group. Each closed status keeps its own key (`closed`,
  * `expired`, `cancelled`, `refused`), because the history must tell a cancelled booking from a completed one.
  */
-export const RENTAL_STATUS_LABELS = ['in_progress', 'upcoming', 'planned', 'closed', 'expired', 'cancelled', 'refused'] as const;
+export const RENTAL_STATUS_LABELS = [
+  'in_progress',
+  'upcoming',
+  'planned',
+  'closed',
+  'expired',
+  'cancelled',
+  'refused',
+] as const;
 /** A status label key. */
 export type RentalStatusLabel = (typeof RENTAL_STATUS_LABELS)[number];
 

@@ -338,7 +338,9 @@ export interface CarpoolingCheckbox {
 }
 
 /** The carpooling box (D20): `default_enabled` starts ticked, `forced_enabled` ticked and locked, others unticked. */
-export function carpoolingCheckbox(tenant: Pick<TenantRules, 'use_carpooling' | 'carpooling_mode'>): CarpoolingCheckbox {
+export function carpoolingCheckbox(
+  tenant: Pick<TenantRules, 'use_carpooling' | 'carpooling_mode'>,
+): CarpoolingCheckbox {
   const shown = tenant.use_carpooling === true;
   const forced = shown && tenant.carpooling_mode === 'forced_enabled';
   return { shown, initial: forced || (shown && tenant.carpooling_mode === 'default_enabled'), locked: forced };

@@ -41,7 +41,10 @@ export interface TenantRules {
   driver_fields?: readonly string[] | null;
   /** Driver fields that must be filled (spec §3 requiredDriverFields). */
   required_driver_fields?: readonly string[] | null;
-  /** Signup steps the tenant shows (spec §2 registrationSteps): client names, snake_case or camelCase, or server step names. */
+  /**
+   * Signup steps the tenant shows (spec §2 registrationSteps): client names in snake_case or camelCase, or server
+   * step names.
+   */
   registration_steps?: readonly string[] | null;
   /** Feature switch: registration (spec §3). */
   use_registration?: boolean | null;
