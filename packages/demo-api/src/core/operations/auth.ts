@@ -1,0 +1,121 @@
+// Tokens, single sign-on and password reset (spec §4 Authentication, §7).
+import { type Context, findUserByEmail, type Handler, randomToken, send, t } from '../context.ts';
+import type { DemoState, Schemas } from '../model.ts';
+import { ApiError } from '../rules.ts';
+import { DEMO_CLIENT } from '../seed.ts';
+
+/** Access tokens last two hours; refresh tokens thirty days. */
+export const ACCESS_TOKEN_SECONDS = 7200;
+const REFRESH_TOKEN_MS = 30 * 24 * 3_600_000;
+const RESET_TOKEN_MS = 3_600_000;
+
+function issue(ctx: Context, userId: number | null): Schemas['TokenResponse'] {
+  const access = randomToken(40);
+  const refresh = userId === null ? null : randomToken(40);
+  ctx.state.tokens.set(access, { userId, expiresAt: ctx.now + ACCESS_TOKEN_SECONDS * 1000, refreshToken: refresh });
+  if (refresh) ctx.state.refreshTokens.set(refresh, { userId, expiresAt: ctx.now + REFRESH_TOKEN_MS });
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    ...(refresh ? { refresh_token: refresh } : {}),
+    scope: userId === null ? 'guest' : 'member',
+    created_at: Math.floor(ctx.now / 1000),
+  };
+}
+
+function denied(description: string): ApiError {
+  return new ApiError(401, 'INVALID_CREDENTIALS', description, { error: 'invalid_grant', error_description: description });
+}
+
+/** The payload of an id token from the demo OpenID provider, if it is one and still valid. */
+export function readIdToken(state: DemoState, token: string, now: number): { email: string; nonce: string | null } {
+  const [, payload] = token.split('.');
+  let claims: Record<string, unknown>;
+  try {
+    claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  } catch {
+    throw denied('The id token is not a JWT.');
+  }
+  if (typeof claims.iss !== 'string' || !claims.iss.endsWith('/__demo/openid')) throw denied('The id token was not issued by the demo provider.');
+  if (claims.aud !== DEMO_CLIENT.id) throw denied('The id token is for another client.');
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) throw denied('The id token has expired.');
+  if (typeof claims.email !== 'string' || !findUserByEmail(state, claims.email)) throw denied('No account has this e-mail.');
+  return { email: claims.email, nonce: typeof claims.nonce === 'string' ? claims.nonce : null };
+}
+
+function requireSso(ctx: Context): void {
+  if (!ctx.state.tenant.use_single_sign_on) throw new ApiError(403, 'SINGLE_SIGN_ON_DISABLED', 'This operator does not use single sign-on.');
+}
+
+export const createToken: Handler = (ctx) => {
+  const body = ctx.body as Schemas['TokenRequest'];
+  if (body.client_id !== DEMO_CLIENT.id || body.client_secret !== DEMO_CLIENT.secret) {
+    throw new ApiError(401, 'INVALID_CLIENT', 'Unknown client.', { error: 'invalid_client', error_description: 'Unknown client.' });
+  }
+  switch (body.grant_type) {
+    case 'client_credentials':
+      return { status: 200, body: issue(ctx, null) };
+    case 'password': {
+      const user = findUserByEmail(ctx.state, body.username);
+      if (!user || user.password !== body.password) throw denied('Access denied, please check your credentials.');
+      return { status: 200, body: issue(ctx, user.id) };
+    }
+    case 'openid_token': {
+      requireSso(ctx);
+      const { email } = readIdToken(ctx.state, body.openid_token, ctx.now);
+      return { status: 200, body: issue(ctx, findUserByEmail(ctx.state, email)?.id ?? null) };
+    }
+    case 'refresh_token': {
+      const record = ctx.state.refreshTokens.get(body.refresh_token);
+      if (!record || record.expiresAt < ctx.now) throw denied('The refresh token is invalid, expired or was already used.');
+      const userId = record.userId;
+      // Rotation: a refresh token works once.
+      ctx.state.refreshTokens.delete(body.refresh_token);
+      if (userId !== null && !ctx.state.users.has(userId)) throw denied('The account no longer exists.');
+      return { status: 200, body: issue(ctx, userId) };
+    }
+  }
+};
+
+export const exchangeOpenidToken: Handler = (ctx) => {
+  requireSso(ctx);
+  const { openid } = ctx.body as { openid: { id_token: string } };
+  const { email } = readIdToken(ctx.state, openid.id_token, ctx.now);
+  return { status: 200, body: issue(ctx, findUserByEmail(ctx.state, email)?.id ?? null) };
+};
+
+export const requestPasswordReset: Handler = (ctx) => {
+  const { email } = ctx.body as { email: string };
+  const user = findUserByEmail(ctx.state, email);
+  // The answer is the same whether the account exists or not, so that it reveals nothing.
+  if (user) {
+    const token = randomToken(32);
+    ctx.state.resetTokens.set(token, { userId: user.id, expiresAt: ctx.now + RESET_TOKEN_MS });
+    // decision D3: the reset page is /reset-password and reads ?reset_password_token=.
+    const link = `${ctx.frontOfficeUrl}/reset-password?reset_password_token=${token}`;
+    send(ctx, {
+      kind: 'email',
+      to: user.email,
+      subject: t(ctx, `${ctx.state.tenant.human_name} : réinitialisez votre mot de passe`, `${ctx.state.tenant.human_name}: reset your password`),
+      text: t(ctx, `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure : ${link}\n\nSi vous n’avez rien demandé, ignorez ce message.`, `Hello,\n\nTo choose a new password, open this link within the hour: ${link}\n\nIf you did not ask for this, ignore this message.`),
+      code: token,
+      link,
+    });
+  }
+  return { status: 204 };
+};
+
+export const confirmPasswordReset: Handler = (ctx) => {
+  const body = ctx.body as { password: string; password_confirmation: string; reset_password_token: string };
+  const record = ctx.state.resetTokens.get(body.reset_password_token);
+  if (!record) throw new ApiError(400, 'INVALID_RESET_PASSWORD_TOKEN', 'This reset link is invalid or was already used.');
+  if (record.expiresAt < ctx.now) throw new ApiError(400, 'RESET_PASSWORD_TOKEN_EXPIRED', 'This reset link has expired.');
+  // decision D13: the confirmation must match.
+  if (body.password !== body.password_confirmation) throw new ApiError(400, 'PASSWORD_CONFIRMATION_MISMATCH', 'The two passwords are not identical.');
+  const user = ctx.state.users.get(record.userId);
+  if (!user) throw new ApiError(400, 'INVALID_RESET_PASSWORD_TOKEN', 'The account no longer exists.');
+  user.password = body.password;
+  ctx.state.resetTokens.delete(body.reset_password_token);
+  return { status: 204 };
+};
