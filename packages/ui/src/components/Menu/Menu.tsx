@@ -45,7 +45,7 @@ export function Menu({ label, icon, items, onAction, disabledKeys, ...props }: M
     <MenuTrigger {...props}>
       <IconButton icon={icon ?? <MoreIcon />} label={label} />
       <Popover className={popover} placement="bottom end" offset={4}>
-        <AriaMenu items={items} onAction={onAction} disabledKeys={disabledKeys} className={s.menu}>
+        <AriaMenu items={items} onAction={(id) => onAction?.(id)} disabledKeys={disabledKeys} className={s.menu}>
           {(item) => (
             <MenuItem id={item.id} href={item.href} textValue={item.label} className={cx(listItem, item.isDanger && s.danger)}>
               {item.icon && <span className={s.icon}>{item.icon}</span>}

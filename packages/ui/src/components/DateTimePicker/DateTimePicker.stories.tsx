@@ -1,0 +1,60 @@
+import { CalendarDateTime } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { DateTimePicker } from './DateTimePicker.tsx';
+
+const now = new CalendarDateTime(2026, 11, 23, 14, 10);
+
+function Demo({ isInvalid }: { isInvalid?: boolean }) {
+  const t = useStoryText();
+  const [value, setValue] = useState<CalendarDateTime | null>(new CalendarDateTime(2026, 11, 23, 16, 0));
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <DateTimePicker
+        label={t('Départ', 'Departure')}
+        dateLabel={t('Date', 'Date')}
+        timeLabel={t('Heure', 'Time')}
+        timePlaceholder={t('Heure', 'Time')}
+        value={value}
+        onChange={setValue}
+        minValue={now}
+        maxValue={new CalendarDateTime(2027, 1, 15, 18, 0)}
+        // The operator's maintenance slot, every day from 18:00 to 18:45.
+        isSlotUnavailable={(slot) => slot.hour === 18}
+        description={t('Créneaux de 15 minutes.', '15-minute slots.')}
+        isInvalid={isInvalid}
+        errorMessage={t('Le retour doit suivre le départ.', 'The return must come after the departure.')}
+      />
+      <output style={{ display: 'block', marginTop: 16, fontSize: 14 }} data-testid="value">
+        {value?.toString()}
+      </output>
+    </div>
+  );
+}
+
+const meta = { title: 'Pickers/DateTimePicker', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FifteenMinuteSlots: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const time = canvas.getByRole('button', { name: new RegExp(globals.locale === 'en' ? 'Time' : 'Heure') });
+    await userEvent.click(time);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    // spec §9: 15-minute steps, the last slot 23:45.
+    await expect(options).toHaveLength(96);
+    await expect(options[1]).toHaveTextContent('00:15');
+    await expect(options[95]).toHaveTextContent('23:45');
+    // spec §5: on the first day, times before now (14:10) are blocked; blocked slots too.
+    await expect(within(listbox).getByRole('option', { name: '14:00' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: '18:30' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(listbox).getByRole('option', { name: '14:15' }));
+    await expect(canvas.getByTestId('value')).toHaveTextContent('2026-11-23T14:15:00');
+  },
+};
+
+export const Invalid: Story = { args: { isInvalid: true } };

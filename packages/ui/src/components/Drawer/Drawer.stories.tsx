@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CalendarIcon, FileIcon, InfoIcon, MenuIcon } from '../../internal/icons.tsx';
+import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { DrawerMenu } from './Drawer.tsx';
+
+function Demo({ onLogout, defaultOpen = false }: { onLogout: () => void; defaultOpen?: boolean }) {
+  const t = useStoryText();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <IconButton icon={<MenuIcon />} label={t('Ouvrir le menu', 'Open the menu')} onPress={() => setOpen(true)} />
+      <DrawerMenu
+        isOpen={open}
+        onOpenChange={setOpen}
+        label={t('Menu principal', 'Main menu')}
+        closeLabel={t('Fermer le menu', 'Close the menu')}
+        header={
+          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+            <Avatar name="Camille Tremblay" isDecorative />
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}>
+              <strong>Camille Tremblay</strong>
+              <Badge status="verified">{t('Vérifié', 'Verified')}</Badge>
+            </div>
+          </div>
+        }
+        entries={[
+          { id: 'search', label: t('Rechercher un véhicule', 'Find a vehicle'), href: '#search', isCurrent: true, icon: <CalendarIcon /> },
+          {
+            id: 'bookings',
+            label: t('Mes réservations', 'My bookings'),
+            icon: <CalendarIcon />,
+            items: [
+              { id: 'upcoming', label: t('À venir', 'Upcoming'), href: '#upcoming' },
+              { id: 'in-progress', label: t('En cours', 'In progress'), href: '#in-progress' },
+              { id: 'past', label: t('Passées', 'Past'), href: '#past' },
+            ],
+          },
+          {
+            id: 'account',
+            label: t('Mon compte', 'My account'),
+            icon: <FileIcon />,
+            items: [
+              { id: 'profile', label: t('Profil', 'Profile'), href: '#profile' },
+              { id: 'cards', label: t('Moyens de paiement', 'Payment methods'), href: '#cards' },
+              { id: 'documents', label: t('Documents', 'Documents'), href: '#documents' },
+            ],
+          },
+          {
+            id: 'help',
+            label: t('Aide', 'Help'),
+            icon: <InfoIcon />,
+            items: [
+              { id: 'faq', label: t('Questions fréquentes', 'FAQ'), href: '#faq' },
+              { id: 'contact', label: t('Nous contacter', 'Contact us'), href: '#contact' },
+            ],
+          },
+        ]}
+        footer={
+          <Button variant="ghost" fullWidth onPress={onLogout}>
+            {t('Se déconnecter', 'Log out')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+const meta = { title: 'Navigation/DrawerMenu', component: Demo, args: { onLogout: fn() } } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CollapsibleGroups: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const en = globals.locale === 'en';
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const drawer = await screen.findByRole('dialog', { name: en ? 'Main menu' : 'Menu principal' });
+    const account = within(drawer).getByRole('button', { name: en ? 'My account' : 'Mon compte' });
+    const bookings = within(drawer).getByRole('button', { name: en ? 'My bookings' : 'Mes réservations' });
+    // Groups start collapsed: their entries are not reachable.
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(drawer).queryByRole('link', { name: en ? 'Profile' : 'Profil' })).not.toBeInTheDocument();
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(drawer).getByRole('link', { name: en ? 'Profile' : 'Profil' })).toBeVisible();
+    // Several groups may be open at once.
+    await userEvent.click(bookings);
+    await expect(bookings).toHaveAttribute('aria-expanded', 'true');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(account);
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(drawer).queryByRole('link', { name: en ? 'Profile' : 'Profil' })).not.toBeInTheDocument();
+    // The current page is marked.
+    await expect(within(drawer).getByRole('link', { name: en ? 'Find a vehicle' : 'Rechercher un véhicule' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(drawer).getByRole('button', { name: en ? 'Close the menu' : 'Fermer le menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { Button } from '../Button/Button.tsx';
+import { createToastQueue, ToastRegion, type ToastContentValue } from './Toast.tsx';
+
+function Demo({ initial = [] as ToastContentValue[] }: { initial?: ToastContentValue[] }) {
+  const t = useStoryText();
+  const [queue] = useState(() => {
+    const created = createToastQueue();
+    initial.forEach((toast) => created.add(toast));
+    return created;
+  });
+  const messages: ToastContentValue[] = [
+    { title: t('Modification confirmée', 'Change confirmed'), tone: 'success' },
+    { title: t('Fichier envoyé', 'File sent'), description: t('Permis de conduire, recto', 'Driving licence, front'), tone: 'success' },
+    { title: t('Code SMS envoyé', 'SMS code sent'), tone: 'info' },
+    { title: t('Délai de modification trop court', 'Change deadline too short'), tone: 'warning' },
+    { title: t('Le paiement a échoué', 'The payment failed'), description: t('Votre banque a refusé la carte.', 'Your bank declined the card.'), tone: 'danger' },
+  ];
+  const [next, setNext] = useState(0);
+  return (
+    <>
+      <Button
+        onPress={() => {
+          queue.add(messages[next % messages.length] as ToastContentValue);
+          setNext(next + 1);
+        }}
+      >
+        {t('Afficher une notification', 'Show a notification')}
+      </Button>
+      <ToastRegion queue={queue} closeLabel={t('Fermer', 'Close')} label={t('Notifications', 'Notifications')} />
+    </>
+  );
+}
+
+const meta = { title: 'Feedback/Toast', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtMostThree: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const en = globals.locale === 'en';
+    const button = within(canvasElement).getByRole('button');
+    for (let i = 0; i < 5; i += 1) await userEvent.click(button);
+    // Five notifications queued, three shown (issue 6: at most three at once).
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+    const closeButtons = screen.getAllByRole('button', { name: en ? 'Close' : 'Fermer' });
+    await userEvent.click(closeButtons[0] as HTMLElement);
+    // Closing one lets the next waiting one in: still three.
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByText(en ? 'Change deadline too short' : 'Délai de modification trop court')).toBeInTheDocument();
+  },
+};
+
+export const Tones: Story = {
+  render: function Render() {
+    const t = useStoryText();
+    return (
+      <Demo
+        initial={[
+          { title: t('Modification confirmée', 'Change confirmed'), tone: 'success' },
+          { title: t('Code SMS envoyé', 'SMS code sent'), description: t('Valable 10 minutes.', 'Valid for 10 minutes.'), tone: 'info' },
+          { title: t('Le paiement a échoué', 'The payment failed'), description: t('Votre banque a refusé la carte.', 'Your bank declined the card.'), tone: 'danger' },
+        ]}
+      />
+    );
+  },
+};
