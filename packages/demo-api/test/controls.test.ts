@@ -1,0 +1,140 @@
+// The controls under `<base>/__demo/` (issue 4) and the msw host.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoApi, createDemoHandlers } from '../src/index.ts';
+import { inHours, inProcess, makeClient, testClock } from './helpers.ts';
+
+describe('__demo/faults', () => {
+  it('makes an operation answer a given status and code for N calls, then behave again', async () => {
+    const { client } = inProcess();
+    const created = await client.control('POST', '/faults', { operation: 'getTenant', status: 503, code: 'MAINTENANCE', times: 2 });
+    expect(created.status).toBe(201);
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await client.call('GET', '/tenant');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ code: 'internal', errors: [{ code: 'MAINTENANCE' }] });
+      expect(answer.conformance).toBe('');
+    }
+    expect((await client.call('GET', '/tenant')).status).toBe(200);
+    expect((await client.control('GET', '/faults')).body).toEqual({ faults: [] });
+  });
+
+  it('returns malformed JSON, or times out until the client gives up', async () => {
+    const { api, client } = inProcess();
+    await client.control('POST', '/faults', { operation: 'listStations', mode: 'malformed' });
+    const guest = await client.guest();
+    const malformed = await api.handle(new Request('http://demo.test/api/stations', { headers: { 'accept-language': 'fr', authorization: `Bearer ${guest}` } }), 'http://demo.test/api');
+    expect(malformed.headers.get('content-type')).toBe('application/json');
+    await expect(malformed.json()).rejects.toThrow();
+
+    await client.control('POST', '/faults', { operation: '*', mode: 'timeout', timeout_ms: 60_000 });
+    const started = Date.now();
+    const abort = AbortSignal.timeout(100);
+    const timedOut = await api.handle(new Request('http://demo.test/api/tenant', { headers: { 'accept-language': 'fr' }, signal: abort }), 'http://demo.test/api');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(timedOut.status).toBe(504);
+  });
+
+  it('refuses a fault it cannot apply', async () => {
+    const { client } = inProcess();
+    expect((await client.control('POST', '/faults', { mode: 'explode' })).status).toBe(400);
+  });
+});
+
+describe('__demo controls', () => {
+  it('latency delays every API answer', async () => {
+    const { client } = inProcess();
+    await client.control('POST', '/latency', { ms: 120 });
+    const started = Date.now();
+    await client.call('GET', '/tenant');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('reset starts again from the fixtures', async () => {
+    const { client, clock } = inProcess();
+    const token = await client.login('waiting@example.com');
+    const booked = await client.call('POST', '/user/rentals', { token, body: { vehicle_id: 1005, driver_id: 3, start_station_id: 3, reservation_start_time: inHours(clock, 30), reservation_end_time: inHours(clock, 33), geotracking: false, carpooling: false } });
+    expect(booked.status).toBe(201);
+    await client.control('POST', '/reset');
+    const again = await client.login('waiting@example.com');
+    expect((await client.call('GET', '/user/rentals', { token: again })).get('meta.total')).toBe(0);
+    // Tokens do not survive a reset.
+    expect((await client.call('GET', '/user', { token })).status).toBe(401);
+  });
+
+  it('validates and blocks drivers', async () => {
+    const { client } = inProcess();
+    const token = await client.login('new@example.com');
+    expect((await client.control('POST', '/drivers/new@example.com/validate')).status).toBe(200);
+    expect((await client.call('GET', '/user', { token })).get('user')).toMatchObject({ workflow_next_step: 'driver_ok', validated: true });
+    await client.control('POST', '/drivers/new@example.com/block');
+    expect((await client.call('GET', '/user', { token })).get('user.workflow_next_step')).toBe('driver_blocked');
+    expect((await client.control('POST', '/drivers/ghost@example.com/block')).status).toBe(404);
+  });
+
+  it('the clock moves statuses forward', async () => {
+    const { client } = inProcess('demo', testClock());
+    const token = await client.login('driver@example.com');
+    const upcoming = (await client.call('GET', '/user/rentals?statuses=pending,prepared', { token })).get<number>('meta.total');
+    await client.control('POST', '/clock', { advance_seconds: 3 * 86_400 });
+    const again = await client.login('driver@example.com');
+    expect((await client.call('GET', '/user/rentals?statuses=pending,prepared', { token: again })).get<number>('meta.total')).toBe(upcoming - 1);
+  });
+
+  it('serves the tenant SVGs from the tenant folder and a drawn illustration per vehicle', async () => {
+    const { client } = inProcess('cityshare');
+    const logo = await client.control('GET', '/assets/logo.svg');
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.text).toBe(readFileSync(fileURLToPath(new URL('../../../tenants/cityshare/logo.svg', import.meta.url)), 'utf8'));
+    for (const name of ['favicon.svg', 'login-background.svg']) expect((await client.control('GET', `/assets/${name}`)).status).toBe(200);
+    const photo = await client.control('GET', '/assets/vehicles/2001.svg');
+    expect(photo.text).toContain('aria-label="Renault Zoe"');
+    expect((await client.control('GET', '/assets/vehicles/1001.svg')).status).toBe(404);
+    expect((await client.control('GET', '/assets/secret.txt')).status).toBe(404);
+  });
+
+  it('lists its controls', async () => {
+    const { client } = inProcess();
+    expect((await client.control('GET', '')).body).toMatchObject({ tenant: 'demo', password: 'demo-password', client: { id: 'frontoffice' } });
+  });
+});
+
+describe('--scale', () => {
+  it('seeds N stations and 5N vehicles, still searchable', async () => {
+    const clock = testClock();
+    const api = createDemoApi({ tenant: 'cityshare', scale: 2000, now: clock.now });
+    expect(api.state.stations).toHaveLength(2000);
+    expect(api.state.vehicles).toHaveLength(10_000);
+    const client = makeClient('http://demo.test/api', (request) => api.handle(request, 'http://demo.test/api'));
+    const started = performance.now();
+    const answer = await client.call('POST', '/vehicles/search', { token: await client.guest(), body: { search: { latitude: 48.8566, longitude: 2.3522, radius: 3, start_time: inHours(clock, 48), end_time: inHours(clock, 50) } } });
+    expect(answer.status).toBe(200);
+    expect(answer.get<number>('total')).toBeGreaterThan(50);
+    expect(answer.get<unknown[]>('results')).toHaveLength(50);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('msw handlers', () => {
+  const first = createDemoHandlers({ tenant: 'demo', baseUrl: 'http://one.test/api' });
+  const second = createDemoHandlers({ tenant: 'fleetco', baseUrl: 'http://two.test/api' });
+  const server = setupServer(...first.handlers, ...second.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('answer fetch calls per base URL, each with its own tenant and state', async () => {
+    const one = makeClient('http://one.test/api', (request) => fetch(request));
+    const two = makeClient('http://two.test/api', (request) => fetch(request));
+    expect((await one.call('GET', '/tenant')).get('tenant.human_name')).toBe('Demo Mobility');
+    expect((await two.call('GET', '/tenant', { lang: 'en' })).get('tenant.human_name')).toBe('FleetCo');
+    await one.control('POST', '/drivers/new@example.com/validate');
+    expect((await one.call('GET', '/user', { token: await one.login('new@example.com') })).get('user.workflow_next_step')).toBe('driver_ok');
+    expect((await two.call('GET', '/user', { token: await two.login('new@example.com') })).get('user.workflow_next_step')).toBe('driver_on_personal_informations_form');
+    expect(first.api.state.users.size).toBe(7);
+    const photo = await fetch('http://one.test/api/__demo/assets/vehicles/1001.svg');
+    expect(photo.headers.get('content-type')).toBe('image/svg+xml');
+  });
+});
