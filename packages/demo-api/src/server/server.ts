@@ -69,7 +69,9 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS);
+      // Preflight: allow whatever headers the page asks for (the front office may add tracing headers).
+      const asked = req.headers['access-control-request-headers'];
+      res.writeHead(204, asked ? { ...CORS, 'access-control-allow-headers': asked } : CORS);
       res.end();
       return;
     }

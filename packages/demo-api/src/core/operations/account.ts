@@ -12,8 +12,10 @@ function envelope(ctx: Context, user: UserRecord) {
   return { user: toUser(ctx.state, user) };
 }
 
+/** GET /user: the signed-in account. */
 export const getUser: Handler = (ctx) => ({ status: 200, body: envelope(ctx, member(ctx)) });
 
+/** POST /user: sign up. */
 export const createUser: Handler = (ctx) => {
   const { user: input } = ctx.body as { user: { email: string; password: string; tos_accepted: boolean } };
   const tenant = ctx.state.tenant;
@@ -69,6 +71,7 @@ function sendSmsCode(ctx: Context, user: UserRecord, phone: string): void {
   });
 }
 
+/** PUT /user: change account fields. */
 export const updateUser: Handler = (ctx) => {
   const user = member(ctx);
   const { user: changes } = ctx.body as { user: Partial<Record<DriverField, string>> };
@@ -93,6 +96,7 @@ export const updateUser: Handler = (ctx) => {
   return { status: 200, body: envelope(ctx, user) };
 };
 
+/** DELETE /user: delete the account. */
 export const deleteUser: Handler = (ctx) => {
   const user = member(ctx);
   const hasRental = [...ctx.state.rentals.values()].some(
@@ -107,6 +111,7 @@ export const deleteUser: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** GET /users/{id}: another user's public profile. */
 export const getUserById: Handler = (ctx) => {
   member(ctx);
   const user = ctx.state.users.get(ctx.params.id as number);
@@ -114,6 +119,7 @@ export const getUserById: Handler = (ctx) => {
   return { status: 200, body: { user: toReference(user) } };
 };
 
+/** GET /users: find users by e-mail (passenger search). */
 export const searchUsers: Handler = (ctx) => {
   const self = member(ctx);
   const wanted = String(ctx.query.email).trim().toLowerCase();
@@ -124,6 +130,7 @@ export const searchUsers: Handler = (ctx) => {
   return { status: 200, body: { users } };
 };
 
+/** PUT /user/password: change the password. */
 export const changePassword: Handler = (ctx) => {
   const user = member(ctx);
   const { user: body } = ctx.body as { user: { current_password: string; password: string; password_confirmation: string } };
@@ -134,6 +141,7 @@ export const changePassword: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** POST /user/sms_code: send a 6-digit code by SMS. */
 export const requestSmsCode: Handler = (ctx) => {
   const user = member(ctx);
   const { sms_code } = ctx.body as { sms_code: { cell_phone: string } };
@@ -144,6 +152,7 @@ export const requestSmsCode: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** PUT /user/sms_code: confirm the SMS code. */
 export const confirmSmsCode: Handler = (ctx) => {
   const user = member(ctx);
   const { sms_code } = ctx.body as { sms_code: { code: string } };
@@ -166,6 +175,7 @@ export const confirmSmsCode: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** POST /user/data_request: ask for a copy of one's personal data. */
 export const requestUserData: Handler = (ctx) => {
   const user = member(ctx);
   send(ctx, {
@@ -179,6 +189,7 @@ export const requestUserData: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** GET /user/documents: the account's uploaded documents. */
 export const listUserDocuments: Handler = (ctx) => ({ status: 200, body: { documents: member(ctx).documents } });
 
 const EXTENSIONS: Record<string, 'png' | 'jpeg' | 'pdf'> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', pdf: 'pdf' };
@@ -199,6 +210,7 @@ async function readUpload(ctx: Context, field: string, kinds: readonly ('png' | 
   return { bytes, kind };
 }
 
+/** POST /user/documents: upload a document. */
 export const uploadUserDocument: Handler = async (ctx) => {
   const user = member(ctx);
   const { bytes, kind } = await readUpload(ctx, 'document[file]', ['png', 'jpeg', 'pdf']);
@@ -213,6 +225,7 @@ export const uploadUserDocument: Handler = async (ctx) => {
   return { status: 201, body: { document } };
 };
 
+/** POST /user/photos: upload the account photo (avatar). */
 export const uploadUserPhoto: Handler = async (ctx) => {
   const user = member(ctx);
   const { bytes, kind } = await readUpload(ctx, 'photo[image]', ['png', 'jpeg']);
@@ -222,6 +235,7 @@ export const uploadUserPhoto: Handler = async (ctx) => {
   return { status: 201, body: { photo: { id, small_main_photo_url: user.photoUrl } } };
 };
 
+/** POST /user/documents/{id}/attach: attach an uploaded document to a tenant-defined additional document. */
 export const attachUserDocument: Handler = (ctx) => {
   const user = member(ctx);
   const { additional_document } = ctx.body as { additional_document: { id: number } };
@@ -236,6 +250,7 @@ export const attachUserDocument: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** POST /user/terms_and_conditions_versions/accept: accept a terms and conditions version. */
 export const acceptTermsVersion: Handler = (ctx) => {
   const user = member(ctx);
   const { terms_and_conditions } = ctx.body as { terms_and_conditions: { version_id: number } };
@@ -288,6 +303,7 @@ function publicCard(card: CardRecord): Schemas['PaymentCard'] {
   return rest;
 }
 
+/** POST /user/payment_cards: add a card from a provider token (older flow). */
 export const createPaymentCard: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);
@@ -295,6 +311,7 @@ export const createPaymentCard: Handler = (ctx) => {
   return { status: 201, body: { payment_card: publicCard(addCard(ctx, user, payment_card.stripe_token)) } };
 };
 
+/** POST /user/stripe_setup_intents: start adding a card. */
 export const createStripeSetupIntent: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);
@@ -304,6 +321,7 @@ export const createStripeSetupIntent: Handler = (ctx) => {
   return { status: 201, body: { stripe_setup_intent: { id, client_secret: secret } } };
 };
 
+/** POST /user/stripe_cards: finish adding a card. */
 export const createStripeCard: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);
@@ -316,6 +334,7 @@ export const createStripeCard: Handler = (ctx) => {
   return { status: 201, body: { stripe_card: publicCard(card) } };
 };
 
+/** GET /user/stripe_cards: the account's cards. */
 export const listStripeCards: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);
@@ -324,6 +343,7 @@ export const listStripeCards: Handler = (ctx) => {
   return { status: 200, body: { stripe_cards: ordered.map(publicCard) } };
 };
 
+/** PUT /user/stripe_cards/{id}/default: make a card the main card. */
 export const setDefaultStripeCard: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);
@@ -333,6 +353,7 @@ export const setDefaultStripeCard: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** DELETE /user/stripe_cards/{id}: delete a card. */
 export const deleteStripeCard: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);

@@ -48,6 +48,7 @@ function requireSso(ctx: Context): void {
   if (!ctx.state.tenant.use_single_sign_on) throw new ApiError(403, 'SINGLE_SIGN_ON_DISABLED', 'This operator does not use single sign-on.');
 }
 
+/** POST /oauth2/token: obtain an access token. */
 export const createToken: Handler = (ctx) => {
   const body = ctx.body as Schemas['TokenRequest'];
   if (body.client_id !== DEMO_CLIENT.id || body.client_secret !== DEMO_CLIENT.secret) {
@@ -78,6 +79,7 @@ export const createToken: Handler = (ctx) => {
   }
 };
 
+/** POST /sso/openid: exchange a single-sign-on id token for an access token. */
 export const exchangeOpenidToken: Handler = (ctx) => {
   requireSso(ctx);
   const { openid } = ctx.body as { openid: { id_token: string } };
@@ -85,6 +87,7 @@ export const exchangeOpenidToken: Handler = (ctx) => {
   return { status: 200, body: issue(ctx, findUserByEmail(ctx.state, email)?.id ?? null) };
 };
 
+/** POST /reset_password: send a password-reset e-mail. */
 export const requestPasswordReset: Handler = (ctx) => {
   const { email } = ctx.body as { email: string };
   const user = findUserByEmail(ctx.state, email);
@@ -106,6 +109,7 @@ export const requestPasswordReset: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** POST /reset_password/confirm: set a new password with a reset token. */
 export const confirmPasswordReset: Handler = (ctx) => {
   const body = ctx.body as { password: string; password_confirmation: string; reset_password_token: string };
   const record = ctx.state.resetTokens.get(body.reset_password_token);

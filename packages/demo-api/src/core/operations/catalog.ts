@@ -7,10 +7,13 @@ function contentLanguage(ctx: Context): 'fr' | 'en' {
   return ctx.state.tenant.use_multi_language ? ctx.lang : ctx.state.tenant.language;
 }
 
+/** GET /tenant: tenant settings. */
 export const getTenant: Handler = (ctx) => ({ status: 200, body: { tenant: ctx.state.tenant } });
 
+/** GET /registration_flows: registration flows. */
 export const listRegistrationFlows: Handler = (ctx) => ({ status: 200, body: { registration_flows: ctx.state.registrationFlows } });
 
+/** GET /additional_documents: tenant-defined extra documents. */
 export const listAdditionalDocuments: Handler = (ctx) => {
   // spec §3, §7: the texts come in the Accept-Language language.
   const lang = ctx.lang;
@@ -22,15 +25,19 @@ export const listAdditionalDocuments: Handler = (ctx) => {
   };
 };
 
+/** GET /rental_labels: rental labels. */
 export const listRentalLabels: Handler = (ctx) => ({ status: 200, body: { rental_labels: ctx.state.tenant.use_labels ? ctx.state.rentalLabels : [] } });
 
+/** GET /categories: vehicle categories. */
 export const listCategories: Handler = (ctx) => ({ status: 200, body: { categories: ctx.state.tenant.use_categories ? ctx.state.categories : [] } });
 
+/** GET /custom_contents: tenant custom content of one type. */
 export const listCustomContents: Handler = (ctx) => {
   const entries = ctx.state.contents[String(ctx.query.type)];
   return { status: 200, body: { custom_contents: entries ? entries[contentLanguage(ctx)] : [] } };
 };
 
+/** GET /terms_and_conditions_versions: terms and conditions versions. */
 export const listTermsVersions: Handler = (ctx) => {
   // decision D16: with terms off there is nothing to accept.
   if (!ctx.state.tenant.use_terms_and_conditions) return { status: 200, body: { terms_and_conditions_versions: [] } };
@@ -39,14 +46,17 @@ export const listTermsVersions: Handler = (ctx) => {
   return { status: 200, body: { terms_and_conditions_versions: versions.map((v) => ({ id: v.id, content: v.content[lang] })) } };
 };
 
+/** GET /stations: stations. */
 export const listStations: Handler = (ctx) => ({ status: 200, body: { stations: ctx.state.stations } });
 
+/** GET /stations/{id}: one station. */
 export const getStation: Handler = (ctx) => {
   const station = ctx.state.stationsById.get(ctx.params.id as number);
   if (!station) throw new ApiError(404, 'NOT_FOUND', 'No such station.');
   return { status: 200, body: { station } };
 };
 
+/** GET /stripe_key: the card provider's publishable key. */
 export const getStripeKey: Handler = (ctx) => {
   member(ctx);
   if (!ctx.state.tenant.use_payments) throw new ApiError(404, 'NOT_FOUND', 'This operator does not take payments.');
@@ -57,6 +67,7 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/** GET /geocode: address suggestions (demo). */
 export const geocode: Handler = (ctx) => {
   const words = fold(String(ctx.query.q)).split(/[\s,]+/).filter(Boolean);
   const country = typeof ctx.query.country === 'string' ? ctx.query.country.toUpperCase() : null;

@@ -79,6 +79,7 @@ function destinationOf(search: VehicleSearch): Schemas['Destination'] | null {
   };
 }
 
+/** POST /vehicles/search: search available vehicles. */
 export const searchVehicles: Handler = (ctx) => {
   requireSearchAccess(ctx);
   const { search } = ctx.body as { search: VehicleSearch };
@@ -145,12 +146,14 @@ export const searchVehicles: Handler = (ctx) => {
   return { status: 200, body: { total: results.length, results: results.slice((page - 1) * limit, page * limit) } };
 };
 
+/** GET /vehicles/{id}: one vehicle. */
 export const getVehicle: Handler = (ctx) => {
   const vehicle = ctx.state.vehiclesById.get(ctx.params.id as number);
   if (!vehicle) throw new ApiError(404, 'NOT_FOUND', 'No such vehicle.');
   return { status: 200, body: { vehicle: publicVehicle(vehicle) } };
 };
 
+/** POST /carpooling_rentals/search: search carpoolings to join. */
 export const searchCarpoolingRentals: Handler = (ctx) => {
   requireSearchAccess(ctx);
   const body = ctx.body as { search: Schemas['CarpoolingSearch']; page?: number; limit?: number };
@@ -206,11 +209,13 @@ function involves(rental: RentalRecord, user: UserRecord): boolean {
   return rental.driver_id === user.id || rental.passengers.some((p) => p.user_id === user.id);
 }
 
+/** GET /user/rentals: the account's rentals. */
 export const listUserRentals: Handler = (ctx) => {
   const user = member(ctx);
   return listOf(ctx, [...ctx.state.rentals.values()].filter((r) => involves(r, user)));
 };
 
+/** GET /user/carpooling_rentals: the account's carpoolings. */
 export const listUserCarpoolingRentals: Handler = (ctx) => {
   const user = member(ctx);
   return listOf(ctx, [...ctx.state.rentals.values()].filter((r) => r.carpooling && involves(r, user)));
@@ -241,6 +246,7 @@ function checkDriverPeriod(ctx: Context, user: UserRecord, start: number, end: n
   if (busy) throw new ApiError(400, 'SEARCH_TOO_MANY_RESERVATIONS', 'You already have a booking for this period.');
 }
 
+/** POST /user/rentals: book a vehicle. */
 export const createRental: Handler = (ctx) => {
   const user = member(ctx);
   const body = ctx.body as Schemas['RentalCreate'];
@@ -297,11 +303,13 @@ export const createRental: Handler = (ctx) => {
   return { status: 201, body: { rental: toRental(ctx.state, rental, ctx.now) } };
 };
 
+/** GET /user/rentals/{id}: one rental. */
 export const getUserRental: Handler = (ctx) => {
   const user = member(ctx);
   return { status: 200, body: { rental: toRental(ctx.state, rentalFor(ctx, user), ctx.now) } };
 };
 
+/** PUT /user/rentals/{id}: modify times or toggle geotracking. */
 export const updateUserRental: Handler = (ctx) => {
   const user = member(ctx);
   const rental = ownRental(ctx, user);
@@ -334,6 +342,7 @@ export const updateUserRental: Handler = (ctx) => {
   return { status: 200, body: { rental: toRental(ctx.state, rental, ctx.now) } };
 };
 
+/** DELETE /user/rentals/{id}: cancel a rental. */
 export const cancelUserRental: Handler = (ctx) => {
   const user = member(ctx);
   const rental = ownRental(ctx, user);
@@ -347,6 +356,7 @@ export const cancelUserRental: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** POST /user/rentals/{id}/passengers: join a carpooling as a passenger. */
 export const joinCarpoolingRental: Handler = (ctx) => {
   const user = member(ctx);
   requireBookable(user, ctx);
@@ -359,11 +369,13 @@ export const joinCarpoolingRental: Handler = (ctx) => {
   return { status: 201, body: { rental: toRental(ctx.state, rental, ctx.now) } };
 };
 
+/** GET /rentals/{id}/passengers: a rental's passengers. */
 export const listRentalPassengers: Handler = (ctx) => {
   const user = member(ctx);
   return { status: 200, body: { passengers: rentalFor(ctx, user).passengers } };
 };
 
+/** POST /rentals/{id}/passengers: add a passenger by e-mail. */
 export const addRentalPassenger: Handler = (ctx) => {
   const user = member(ctx);
   const rental = ownRental(ctx, user);
@@ -388,6 +400,7 @@ function passengerOf(ctx: Context, rental: RentalRecord) {
   return passenger;
 }
 
+/** PUT /rentals/{id}/passengers/{passengerId}: confirm carpooling participation. */
 export const confirmRentalPassenger: Handler = (ctx) => {
   const user = member(ctx);
   const rental = rentalFor(ctx, user);
@@ -398,6 +411,7 @@ export const confirmRentalPassenger: Handler = (ctx) => {
   return { status: 204 };
 };
 
+/** DELETE /rentals/{id}/passengers/{passengerId}: remove a passenger (or cancel one's participation). */
 export const removeRentalPassenger: Handler = (ctx) => {
   const user = member(ctx);
   const rental = rentalFor(ctx, user);
