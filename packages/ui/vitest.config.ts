@@ -35,6 +35,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
         test: {
           name: `stories:${theme}`,
+          // One page for all story files: a fresh iframe per file costs more than the stories themselves.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { applyTheme, themeNames, type ThemeName } from '../src/theme/index.ts';
-import { StoryLanguageContext, type StoryLanguage } from '../src/storybook/StoryLocale.tsx';
+import { StoryLanguageContext, StoryThemeContext, type StoryLanguage } from '../src/storybook/StoryLocale.tsx';
 
 const locales: Record<StoryLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
 
@@ -17,13 +17,15 @@ const themeTitles: Record<ThemeName, string> = {
 // to the stories' labels.
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const language: StoryLanguage = context.globals.locale === 'en' ? 'en' : 'fr';
-  applyTheme(String(context.globals.theme ?? 'default'), { favicon: false });
+  const theme = applyTheme(String(context.globals.theme ?? 'default'), { favicon: false });
   document.documentElement.lang = language;
   return (
     <I18nProvider locale={locales[language]}>
-      <StoryLanguageContext.Provider value={language}>
-        <Story />
-      </StoryLanguageContext.Provider>
+      <StoryThemeContext.Provider value={theme}>
+        <StoryLanguageContext.Provider value={language}>
+          <Story />
+        </StoryLanguageContext.Provider>
+      </StoryThemeContext.Provider>
     </I18nProvider>
   );
 };

@@ -22,8 +22,6 @@ export interface ChipGroupProps {
   items: readonly ChipItem[];
   /** Called with the ids removed (by the × button, or Delete/Backspace on a focused chip). */
   onRemove: (ids: Set<Key>) => void;
-  /** Accessible name of each remove button, e.g. `(label) => "Remove " + label`. */
-  removeLabel: (label: string) => string;
   /** Shown when there are no chips (nothing by default). */
   emptyState?: ReactNode;
 }
@@ -32,7 +30,7 @@ export interface ChipGroupProps {
  * Removable filter chips on react-aria's `TagGroup`: arrow keys move between chips, Delete or Backspace removes the
  * focused one, and the × button removes with a pointer.
  */
-export function ChipGroup({ label, showLabel = false, items, onRemove, removeLabel, emptyState }: ChipGroupProps) {
+export function ChipGroup({ label, showLabel = false, items, onRemove, emptyState }: ChipGroupProps) {
   return (
     <TagGroup className={s.group} onRemove={onRemove} aria-label={showLabel ? undefined : label}>
       {showLabel && <Label className={labelClass}>{label}</Label>}
@@ -40,7 +38,8 @@ export function ChipGroup({ label, showLabel = false, items, onRemove, removeLab
         {(item) => (
           <Tag id={item.id} textValue={item.label} className={s.chip}>
             {item.label}
-            <Button slot="remove" className={s.remove} aria-label={removeLabel(item.label)}>
+            {/* Named by react-aria in the reader's language ("Remove" + the chip's label). */}
+            <Button slot="remove" className={s.remove}>
               <CloseIcon size={16} />
             </Button>
           </Tag>

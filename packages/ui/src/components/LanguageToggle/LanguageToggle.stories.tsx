@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { LanguageToggle } from './LanguageToggle.tsx';
+
+function Demo() {
+  const t = useStoryText();
+  const [language, setLanguage] = useState('fr');
+  return (
+    <LanguageToggle
+      label={t('Langue', 'Language')}
+      value={language}
+      onChange={setLanguage}
+      options={[
+        { id: 'fr', shortLabel: 'FR', name: 'Français' },
+        { id: 'en', shortLabel: 'EN', name: 'English' },
+      ]}
+    />
+  );
+}
+
+const meta = { title: 'Navigation/LanguageToggle', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Switch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const french = canvas.getByRole('radio', { name: 'Français' });
+    const english = canvas.getByRole('radio', { name: 'English' });
+    await expect(french).toBeChecked();
+    await userEvent.click(english);
+    await expect(english).toBeChecked();
+    await expect(french).not.toBeChecked();
+  },
+};
