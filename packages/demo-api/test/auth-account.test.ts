@@ -180,6 +180,10 @@ describe('spec §4, §5: SMS codes', () => {
     const after = await client.call('GET', '/user', { token });
     expect(after.get('user.cell_phone')).toBe('+15145550100');
     expect(after.get('user.new_cell_phone')).toBeNull();
+    // Sending the current number back discards a pending change.
+    await client.call('PUT', '/user', { token, body: { user: { cell_phone: '+15145550111' } } });
+    const discarded = await client.call('PUT', '/user', { token, body: { user: { cell_phone: '+15145550100' } } });
+    expect(discarded.get('user')).toMatchObject({ cell_phone: '+15145550100', new_cell_phone: null });
   });
 });
 

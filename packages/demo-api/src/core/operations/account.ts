@@ -82,6 +82,13 @@ export const updateUser: Handler = (ctx) => {
     if (tenant.required_driver_fields.includes(field) && value.trim() === '') throw new ApiError(400, 'WRONG_PARAMETER', `user/${field} is required.`);
     if (field === 'cell_phone') {
       if (!PHONE.test(value)) throw new ApiError(400, 'INVALID_PHONE', 'This phone number is not valid.');
+      if (user.phoneConfirmed && value === user.profile.cell_phone) {
+        // Sending the confirmed number back discards a pending change (spec §4: "a discard action clears the pending
+        // value"; the contract has no call of its own for it).
+        user.newCellPhone = null;
+        user.sms = null;
+        continue;
+      }
       if (user.phoneConfirmed && value !== user.profile.cell_phone) {
         // A confirmed number changes only once the new one is confirmed by SMS (spec §4 phone change).
         user.newCellPhone = value;
