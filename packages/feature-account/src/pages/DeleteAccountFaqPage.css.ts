@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@frontoffice/ui/theme';
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.font.headingWeight });
+
+// The numbers are drawn as badges (readable text, not markers) so that they look the same in every browser.
+export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const step = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const number = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  backgroundColor: vars.color.brand.soft,
+  color: vars.color.brand.onSoft,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,81 @@
+import { requestPasswordResetMutationOptions, useApiClient } from '@frontoffice/api-client';
+import { canSubmitForm, normalizeEmail, validateForgotPassword } from '@frontoffice/domain';
+import { Button } from '@frontoffice/ui/Button';
+import { Link } from '@frontoffice/ui/Link';
+import { useNotifier } from '@frontoffice/ui/Notifications';
+import { TextField } from '@frontoffice/ui/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
+import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { fieldErrorMessage } from '../formErrors.ts';
+
+const m = {
+  title: { id: 'account.ForgotPasswordPage.title' },
+  intro: { id: 'account.ForgotPasswordPage.intro' },
+  email: { id: 'account.ForgotPasswordPage.email' },
+  submit: { id: 'account.ForgotPasswordPage.submit' },
+  backToLogin: { id: 'account.ForgotPasswordPage.backToLogin' },
+  sent: { id: 'success.email-helper' },
+  failed: { id: 'errors.login' },
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The forgot-password page (spec §2 /forgot-password, §5): the reset button is enabled only when the e-mail is valid,
+ * changed and not being sent; the e-mail is sent lower-cased. A failure shows the login-error message as a
+ * notification (spec §8), a success the e-mail helper under the field (decision D28).
+ */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const client = useApiClient();
+  const notifier = useNotifier();
+  const reset = useMutation(requestPasswordResetMutationOptions(client));
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const errors = validateForgotPassword({ email });
+  const canSubmit = canSubmitForm({ errors, dirty: email !== '', submitting: reset.isPending });
+  const emailError = touched && errors.email ? intl.formatMessage(fieldErrorMessage(errors.email)) : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    // spec §5: the reset request lower-cases the e-mail.
+    reset.mutate(normalizeEmail(email), {
+      onError: () => notifier.notify({ title: intl.formatMessage(m.failed), tone: 'danger' }),
+    });
+  }
+
+  return (
+    <PageFrame title={intl.formatMessage(m.title)}>
+      <p className={s.intro}>{intl.formatMessage(m.intro)}</p>
+      <form className={s.form} noValidate onSubmit={submit}>
+        <TextField
+          label={intl.formatMessage(m.email)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            // A new address is a new request: the previous confirmation no longer applies to it.
+            if (reset.isSuccess) reset.reset();
+          }}
+          onBlur={() => setTouched(true)}
+          isInvalid={emailError !== undefined}
+          errorMessage={emailError}
+          validationBehavior="aria"
+        />
+        {reset.isSuccess && <InlineMessage tone="success">{intl.formatMessage(m.sent)}</InlineMessage>}
+        <Button type="submit" fullWidth isDisabled={!canSubmit && !reset.isPending} isPending={reset.isPending}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </form>
+      <Link href="/login" variant="standalone">
+        {intl.formatMessage(m.backToLogin)}
+      </Link>
+    </PageFrame>
+  );
+}

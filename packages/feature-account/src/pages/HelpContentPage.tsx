@@ -1,0 +1,76 @@
+import { customContentsQueryOptions, useApiClient } from '@frontoffice/api-client';
+import { Link } from '@frontoffice/ui/Link';
+import { RichText } from '@frontoffice/ui/RichText';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { ContentState } from '../components/ContentState/ContentState.tsx';
+import { PageFrame } from '../components/PageFrame/PageFrame.tsx';
+import * as s from '../components/PageFrame/PageFrame.css.ts';
+import * as h from './HelpContentPage.css.ts';
+
+const titles = {
+  faq: { id: 'account.HelpContentPage.faq' },
+  cgu: { id: 'account.HelpContentPage.cgu' },
+  contact: { id: 'account.HelpContentPage.contact' },
+  pricing: { id: 'account.HelpContentPage.pricing' },
+} satisfies Record<string, MessageDescriptor>;
+const m = { close: { id: 'common.close' } } satisfies Record<string, MessageDescriptor>;
+
+/** The help pages and the tenant content type each one shows. */
+export type HelpContentType = 'faq' | 'cgu' | 'contact' | 'pricing';
+
+/** Props of `HelpContentPage`. */
+export interface HelpContentPageProps {
+  /** Which help page: the tenant content type it renders (`GET /custom_contents?type=`). */
+  type: HelpContentType;
+  /**
+   * Where the close button goes (spec §2: back to the root).
+   * @default '/'
+   */
+  closeTo?: string;
+}
+
+/**
+ * A help page built from the tenant's contents (spec §2 account/help/faq, cgu, contact, pricing, and the public
+ * /faqs, /cgu, /contact, /pricing; §7 `GET /custom_contents?type`), with a close button back to the root. The FAQ
+ * shows every question the operator wrote, in order; the other pages show the first entry. Operator HTML is
+ * sanitized by `RichText`.
+ */
+export function HelpContentPage({ type, closeTo = '/' }: HelpContentPageProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const query = useQuery(customContentsQueryOptions(client, type, intl.locale === 'en' ? 'en' : 'fr'));
+  const idPrefix = useId();
+  const close = (
+    <Link href={closeTo} className={s.linkButton}>
+      {intl.formatMessage(m.close)}
+    </Link>
+  );
+
+  return (
+    <PageFrame title={intl.formatMessage(titles[type])} width="content" busy={query.isPending} headerEnd={close}>
+      <ContentState query={query}>
+        {(entries) =>
+          type === 'faq' ? (
+            <div className={h.entries}>
+              {entries.map((entry, index) => (
+                <section key={entry.id ?? index} className={h.entry} aria-labelledby={`${idPrefix}-${index}`}>
+                  <h2 id={`${idPrefix}-${index}`} className={h.entryTitle}>
+                    {entry.title}
+                  </h2>
+                  <RichText html={entry.content} />
+                </section>
+              ))}
+            </div>
+          ) : (
+            <section className={h.entry}>
+              {entries[0].title && <h2 className={h.entryTitle}>{entries[0].title}</h2>}
+              <RichText html={entries[0].content} />
+            </section>
+          )
+        }
+      </ContentState>
+    </PageFrame>
+  );
+}

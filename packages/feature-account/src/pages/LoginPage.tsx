@@ -1,0 +1,139 @@
+import { ApiError, signInMutationOptions, tenantQueryOptions, useApiClient, type User } from '@frontoffice/api-client';
+import { isSingleSignOnAvailable, showsSignupLink, validateLogin } from '@frontoffice/domain';
+import { Button } from '@frontoffice/ui/Button';
+import { Link } from '@frontoffice/ui/Link';
+import { PasswordField } from '@frontoffice/ui/PasswordField';
+import { TextField } from '@frontoffice/ui/TextField';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
+import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { fieldErrorMessage } from '../formErrors.ts';
+
+const m = {
+  title: { id: 'account.LoginPage.title' },
+  intro: { id: 'account.LoginPage.intro' },
+  email: { id: 'account.LoginPage.email' },
+  password: { id: 'account.LoginPage.password' },
+  showPassword: { id: 'account.LoginPage.showPassword' },
+  hidePassword: { id: 'account.LoginPage.hidePassword' },
+  submit: { id: 'account.LoginPage.submit' },
+  forgotPassword: { id: 'account.LoginPage.forgotPassword' },
+  noAccount: { id: 'account.LoginPage.noAccount' },
+  signup: { id: 'account.LoginPage.signup' },
+  or: { id: 'account.LoginPage.or' },
+  singleSignOn: { id: 'account.LoginPage.singleSignOn' },
+  loginError: { id: 'errors.login' },
+  noRoles: { id: 'errors.no-roles' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of `LoginPage`. */
+export interface LoginPageProps {
+  /**
+   * Called once the driver is signed in and the account loaded (the account query is already seeded): the app decides
+   * where the driver goes next (spec §2 root behaviour, or back to what they were booking, D6).
+   */
+  onSignedIn(user: User): void;
+}
+
+// spec §4: a member without roles is refused (the client reverts to a guest token and says why).
+function isNoRolesRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.errors.some((item) => item.code.toUpperCase() === 'USER_HAS_NO_ROLES');
+}
+
+/**
+ * The login page (spec §2 /login, §5 login rules, §8 login failure): e-mail and password, the forgot-password link,
+ * the signup link when the tenant has registration and auto-register, and the single-sign-on entry when available.
+ */
+export function LoginPage({ onSignedIn }: LoginPageProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { data: tenant } = useSuspenseQuery(tenantQueryOptions(client));
+  const signIn = useMutation(signInMutationOptions(client, queryClient));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [submitted, setSubmitted] = useState(false);
+
+  const errors = validateLogin({ email, password });
+  const shownError = (field: 'email' | 'password') => {
+    const error = errors[field];
+    return error && (submitted || touched[field]) ? intl.formatMessage(fieldErrorMessage(error)) : undefined;
+  };
+  const emailError = shownError('email');
+  const passwordError = shownError('password');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || signIn.isPending) return;
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (user) => onSignedIn(user),
+        // The e-mail stays as typed so that a typo is easy to fix; the password is typed again.
+        onError: () => setPassword(''),
+      },
+    );
+  }
+
+  const failure = signIn.isError ? intl.formatMessage(isNoRolesRefusal(signIn.error) ? m.noRoles : m.loginError) : null;
+
+  return (
+    <PageFrame title={intl.formatMessage(m.title)}>
+      <p className={s.intro}>{intl.formatMessage(m.intro, { operator: tenant.human_name })}</p>
+      {/* spec §8: any login failure shows the login-error message inline. */}
+      {failure && <InlineMessage tone="danger">{failure}</InlineMessage>}
+      <form className={s.form} noValidate onSubmit={submit}>
+        <TextField
+          label={intl.formatMessage(m.email)}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+          isInvalid={emailError !== undefined}
+          errorMessage={emailError}
+          validationBehavior="aria"
+        />
+        <PasswordField
+          label={intl.formatMessage(m.password)}
+          name="password"
+          showLabel={intl.formatMessage(m.showPassword)}
+          hideLabel={intl.formatMessage(m.hidePassword)}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          isInvalid={passwordError !== undefined}
+          errorMessage={passwordError}
+          validationBehavior="aria"
+        />
+        <div className={s.links}>
+          <Link href="/forgot-password">{intl.formatMessage(m.forgotPassword)}</Link>
+        </div>
+        <Button type="submit" fullWidth isPending={signIn.isPending}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </form>
+      {isSingleSignOnAvailable(tenant) && (
+        <>
+          <p className={s.divider}>{intl.formatMessage(m.or)}</p>
+          {/* decision D4: /sso/auth starts single sign-on (state and nonce are the app's). */}
+          <Link href="/sso/auth" className={s.linkButton}>
+            {intl.formatMessage(m.singleSignOn, { operator: tenant.human_name })}
+          </Link>
+        </>
+      )}
+      {showsSignupLink(tenant) && (
+        <p className={s.intro}>
+          {intl.formatMessage(m.noAccount)} <Link href="/signup">{intl.formatMessage(m.signup)}</Link>
+        </p>
+      )}
+    </PageFrame>
+  );
+}

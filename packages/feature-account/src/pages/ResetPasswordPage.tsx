@@ -1,0 +1,132 @@
+import { confirmPasswordResetMutationOptions, useApiClient } from '@frontoffice/api-client';
+import { validateResetPassword } from '@frontoffice/domain';
+import { Button } from '@frontoffice/ui/Button';
+import { Checkmark } from '@frontoffice/ui/Checkmark';
+import { Link } from '@frontoffice/ui/Link';
+import { useNotifier } from '@frontoffice/ui/Notifications';
+import { PasswordField } from '@frontoffice/ui/PasswordField';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
+import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { fieldErrorMessage } from '../formErrors.ts';
+
+const m = {
+  title: { id: 'account.ResetPasswordPage.title' },
+  intro: { id: 'account.ResetPasswordPage.intro' },
+  password: { id: 'account.ResetPasswordPage.password' },
+  passwordHelp: { id: 'account.ResetPasswordPage.passwordHelp' },
+  confirmation: { id: 'account.ResetPasswordPage.confirmation' },
+  showPassword: { id: 'account.ResetPasswordPage.showPassword' },
+  hidePassword: { id: 'account.ResetPasswordPage.hidePassword' },
+  submit: { id: 'account.ResetPasswordPage.submit' },
+  done: { id: 'account.ResetPasswordPage.done' },
+  login: { id: 'account.ResetPasswordPage.login' },
+  newLink: { id: 'account.ResetPasswordPage.newLink' },
+  tokenMissing: { id: 'errors.reset-token-missing' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of `ResetPasswordPage`. */
+export interface ResetPasswordPageProps {
+  /** The `reset_password_token` query parameter of the reset link (decision D3); absent when the link is incomplete. */
+  token?: string | null;
+}
+
+/**
+ * The password reset page (spec §2, decision D3): without a token, the missing-token message; with one, a new password
+ * and its confirmation (at least 8 characters and identical, D13); success shows the checkmark and a login link.
+ * Server refusals (an expired token, a too short password) go through the generic error handler (spec §8).
+ */
+export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const notifier = useNotifier();
+  const confirm = useMutation(confirmPasswordResetMutationOptions(client));
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState({ password: false, confirmation: false });
+  const [submitted, setSubmitted] = useState(false);
+  const resetToken = token?.trim() ?? '';
+
+  if (resetToken === '') {
+    return (
+      <PageFrame title={intl.formatMessage(m.title)}>
+        <InlineMessage tone="danger">{intl.formatMessage(m.tokenMissing)}</InlineMessage>
+        <Link href="/forgot-password" className={s.linkButton}>
+          {intl.formatMessage(m.newLink)}
+        </Link>
+      </PageFrame>
+    );
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <PageFrame title={intl.formatMessage(m.title)}>
+        <div className={s.centered}>
+          <Checkmark />
+          <InlineMessage tone="success">{intl.formatMessage(m.done)}</InlineMessage>
+          <Link href="/login" className={s.linkButton}>
+            {intl.formatMessage(m.login)}
+          </Link>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const errors = validateResetPassword({ password, confirmation });
+  const shownError = (field: 'password' | 'confirmation') => {
+    const error = errors[field];
+    return error && (submitted || touched[field]) ? intl.formatMessage(fieldErrorMessage(error)) : undefined;
+  };
+  const passwordError = shownError('password');
+  const confirmationError = shownError('confirmation');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || confirm.isPending) return;
+    confirm.mutate(
+      { password, passwordConfirmation: confirmation, resetPasswordToken: resetToken },
+      { onError: (error) => notifier.error(error) },
+    );
+  }
+
+  return (
+    <PageFrame title={intl.formatMessage(m.title)}>
+      <p className={s.intro}>{intl.formatMessage(m.intro)}</p>
+      <form className={s.form} noValidate onSubmit={submit}>
+        <PasswordField
+          label={intl.formatMessage(m.password)}
+          description={intl.formatMessage(m.passwordHelp)}
+          name="password"
+          autoComplete="new-password"
+          showLabel={intl.formatMessage(m.showPassword)}
+          hideLabel={intl.formatMessage(m.hidePassword)}
+          value={password}
+          onChange={setPassword}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          isInvalid={passwordError !== undefined}
+          errorMessage={passwordError}
+          validationBehavior="aria"
+        />
+        <PasswordField
+          label={intl.formatMessage(m.confirmation)}
+          name="password_confirmation"
+          autoComplete="new-password"
+          showLabel={intl.formatMessage(m.showPassword)}
+          hideLabel={intl.formatMessage(m.hidePassword)}
+          value={confirmation}
+          onChange={setConfirmation}
+          onBlur={() => setTouched((t) => ({ ...t, confirmation: true }))}
+          isInvalid={confirmationError !== undefined}
+          errorMessage={confirmationError}
+          validationBehavior="aria"
+        />
+        <Button type="submit" fullWidth isPending={confirm.isPending}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}
