@@ -152,10 +152,13 @@ describe('spec §4, §7, §8: rentals', () => {
     const missing = await book(client, token, { vehicle_id: 1005, start_station_id: 3, reservation_start_time: inHours(clock, 30), reservation_end_time: inHours(clock, 33) });
     expect(missing.status).toBe(402);
     expect(missing.get('errors.0.code')).toBe('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING');
-    // Cards expire 08/2029 and 03/2028: in mid-August 2029, a rental ending in September has no active card.
-    const late = inProcess('demo', testClock(Date.parse('2029-08-20T12:00:00Z')));
+    // With every card expiring at the end of December 2026, a rental ending in January has no active card.
+    const late = inProcess('demo', testClock(Date.parse('2026-11-22T12:00:00Z')));
+    for (const card of late.api.state.users.get(1)?.cards ?? []) Object.assign(card, { exp_month: 12, exp_year: 2026 });
     const lateToken = await late.client.login('driver@example.com');
-    const noActive = await book(late.client, lateToken, { vehicle_id: 1005, start_station_id: 3, reservation_start_time: '2029-08-31T14:00:00Z', reservation_end_time: '2029-09-01T14:00:00Z' });
+    const december = await book(late.client, lateToken, { vehicle_id: 1005, start_station_id: 3, reservation_start_time: '2026-12-30T14:00:00Z', reservation_end_time: '2026-12-31T14:00:00Z' });
+    expect(december.status).toBe(201);
+    const noActive = await book(late.client, lateToken, { vehicle_id: 1005, start_station_id: 3, reservation_start_time: '2027-01-04T14:00:00Z', reservation_end_time: '2027-01-05T14:00:00Z' });
     expect(noActive.get('errors.0.code')).toBe('SEARCH_NO_ACTIVE_CARD');
     // campus takes payments but does not require a card.
     const campus = inProcess('campus');

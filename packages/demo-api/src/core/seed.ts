@@ -192,7 +192,8 @@ function seedAccounts(state: DemoState, now: number): void {
         country: tenant.iso3166,
         last4: '4242',
         exp_month: 8,
-        exp_year: 2029,
+        // Relative to "now", so that the demo cards stay valid whenever the demo runs.
+        exp_year: new Date(now).getUTCFullYear() + 3,
         set_as_default_at: new Date(now - 30 * DAY).toISOString(),
         created_at: now - 200 * DAY,
       });
@@ -203,7 +204,7 @@ function seedAccounts(state: DemoState, now: number): void {
           country: tenant.iso3166,
           last4: '4444',
           exp_month: 3,
-          exp_year: 2028,
+          exp_year: new Date(now).getUTCFullYear() + 2,
           set_as_default_at: new Date(now - 120 * DAY).toISOString(),
           created_at: now - 150 * DAY,
         });
