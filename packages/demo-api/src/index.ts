@@ -3,4 +3,4 @@
 export { createDemoApi, errorBody, type DemoApi, type DemoApiOptions } from './core/api.ts';
 export { createDemoHandlers, type DemoHandlers, type DemoHandlersOptions } from './msw.ts';
 export { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PASSWORD } from './core/seed.ts';
-export type { OutboxMessage, Fault } from './core/model.ts';
+export type { DemoState, Fault, OutboxMessage, RentalRecord, UserRecord } from './core/model.ts';

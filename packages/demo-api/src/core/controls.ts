@@ -40,7 +40,8 @@ type FsModule = { readFileSync(path: URL): Uint8Array };
 async function readTenantAsset(url: URL): Promise<Uint8Array | null> {
   if (url.protocol === 'file:') {
     // process.getBuiltinModule keeps node:fs out of browser bundles: the browser never takes this branch.
-    const fs = globalThis.process?.getBuiltinModule?.('node:fs') as FsModule | undefined;
+    const nodeProcess = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+    const fs = nodeProcess?.getBuiltinModule?.('node:fs') as FsModule | undefined;
     if (!fs) return null;
     return fs.readFileSync(url);
   }
@@ -179,7 +180,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
     if (asset && (tenantAssetNames as readonly string[]).includes(asset[1] ?? '')) {
       const bytes = await readTenantAsset(tenantAssetUrls[state.tenantId][asset[1] as TenantAssetName]);
       if (!bytes) return json(404, { error: 'asset not found' });
-      return new Response(bytes, { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' } });
+      return new Response(new Uint8Array(bytes), { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' } });
     }
     const vehicleAsset = /^GET \/assets\/vehicles\/(\d+)\.svg$/.exec(route);
     if (vehicleAsset) {
@@ -191,7 +192,8 @@ export async function handleControl(host: ControlHost, request: Request, path: s
     if (file) {
       const stored = state.files.get(file[1] ?? '');
       if (!stored) return json(404, { error: 'file not found' });
-      return new Response(stored.bytes, { status: 200, headers: { 'content-type': stored.contentType } });
+      // A copy typed on a plain ArrayBuffer, which the DOM typing of Response accepts (consumers compile with DOM).
+      return new Response(new Uint8Array(stored.bytes), { status: 200, headers: { 'content-type': stored.contentType } });
     }
     if (route === 'GET /openid/authorize') return openidAuthorize(host, url, base);
     if (route === 'GET /openid/logout') return openidLogout(url);
