@@ -14,7 +14,7 @@ export const card = style({
 });
 
 export const padding = styleVariants({
-  none: { padding: 0, overflow: 'hidden' },
+  none: { padding: 0, gap: 0, overflow: 'hidden' },
   md: { padding: vars.space['4'] },
   lg: { padding: vars.space['6'] },
 });

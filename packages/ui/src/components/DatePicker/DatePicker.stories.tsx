@@ -9,7 +9,7 @@ function Demo(props: { isInvalid?: boolean; withBlockedDays?: boolean }) {
   return (
     <div style={{ maxWidth: 360 }}>
       <DatePicker
-        label={t('Date de naissance', 'Date of birth')}
+        label={t('Date de départ', 'Departure date')}
         defaultValue={new CalendarDate(2026, 11, 23)}
         minValue={new CalendarDate(2026, 11, 20)}
         maxValue={new CalendarDate(2026, 12, 10)}

@@ -75,6 +75,7 @@ export const row = style({
 
 export const cell = style({
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
   textAlign: 'end',
