@@ -1,0 +1,66 @@
+import type { Category } from '@frontoffice/api-client';
+import { ChipGroup, type ChipGroupProps, type ChipItem } from '@frontoffice/ui/Chip';
+import { useIntl } from 'react-intl';
+import { compactParams, type SearchParams } from '../../search/searchParams.ts';
+
+/** Props of {@link FilterChips}. */
+export interface FilterChipsProps {
+  /** The submitted search. */
+  params: SearchParams;
+  /** The tenant's categories, to name the chosen ones. */
+  categories: readonly Category[];
+  /** Called with the search without the removed filters (a new search, back at page 1). */
+  onChange: (params: SearchParams) => void;
+}
+
+/** The chips of the active optional filters and what removing each one changes. */
+function chipsOf(params: SearchParams): { id: string; remove: (p: SearchParams) => SearchParams }[] {
+  const chips: { id: string; remove: (p: SearchParams) => SearchParams }[] = [];
+  for (const id of params.categories ?? []) {
+    chips.push({ id: `category:${id}`, remove: (p) => ({ ...p, categories: p.categories?.filter((c) => c !== id) }) });
+  }
+  for (const option of params.options ?? []) {
+    chips.push({ id: `option:${option}`, remove: (p) => ({ ...p, options: p.options?.filter((o) => o !== option) }) });
+  }
+  if (params.gears) chips.push({ id: 'gears', remove: (p) => ({ ...p, gears: undefined }) });
+  if (params.seats) chips.push({ id: 'seats', remove: (p) => ({ ...p, seats: undefined }) });
+  for (const code of params.codes ?? []) {
+    chips.push({ id: `code:${code}`, remove: (p) => ({ ...p, codes: p.codes?.filter((c) => c !== code) }) });
+  }
+  return chips;
+}
+
+/** The header's removable filter chips (spec §2): categories, options, gears, seats and discount code. */
+export function FilterChips({ params, categories, onChange }: FilterChipsProps) {
+  const intl = useIntl();
+  const chips = chipsOf(params);
+  if (chips.length === 0) return null;
+  const labelOf = (id: string): string => {
+    const [kind, value = ''] = id.split(/:(.*)/s);
+    switch (kind) {
+      case 'category':
+        return categories.find((c) => String(c.id) === value)?.name ?? value;
+      case 'option':
+        return intl.formatMessage({ id: `search.options.${value}` });
+      case 'gears':
+        return intl.formatMessage({ id: `search.gears.${params.gears ?? 'all'}` });
+      case 'seats':
+        return intl.formatMessage({ id: 'search.seats.atLeast' }, { count: params.seats });
+      default:
+        return intl.formatMessage({ id: 'search.FilterChips.code' }, { code: value });
+    }
+  };
+  const items: ChipItem[] = chips.map((chip) => ({ id: chip.id, label: labelOf(chip.id) }));
+  const remove: ChipGroupProps['onRemove'] = (ids) => {
+    let next = params;
+    for (const chip of chips) if (ids.has(chip.id)) next = chip.remove(next);
+    onChange(compactParams({ ...next, page: 1, view: 'map', vehicleId: undefined, carpoolingId: undefined }));
+  };
+  return (
+    <ChipGroup
+      label={intl.formatMessage({ id: 'search.FilterChips.label' })}
+      items={items}
+      onRemove={remove}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { media, vars } from '@frontoffice/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+/** Fields that take the whole row (places, dates, the submit button). */
+export const wide = style({
+  gridColumn: '1 / -1',
+});
+
+export const errors = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  padding: vars.space['3'],
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.danger.soft,
+  color: vars.color.danger.onSoft,
+  fontSize: vars.fontSize.sm,
+  display: 'grid',
+  gap: vars.space['1'],
+});

@@ -1,0 +1,286 @@
+// The search map (issue 8), in its own module loaded with React.lazy: maplibre-gl, its worker and its CSS are paid
+// for only by the search route, and only in browsers that can draw it (see LazySearchMap).
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { Station } from '@frontoffice/api-client';
+import { Button } from '@frontoffice/ui/Button';
+import { vars } from '@frontoffice/ui/theme';
+import type { FeatureCollection, Point } from 'geojson';
+import { type GeoJSONSource, type MapStyleImageMissingEvent, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import MapGL, {
+  Layer,
+  type MapLayerMouseEvent,
+  type MapRef,
+  Marker,
+  NavigationControl,
+  Popup,
+  Source,
+  type ViewState,
+} from 'react-map-gl/maplibre';
+import { CLUSTER_IMAGE_PREFIX, drawCluster, drawPin, type MapImageColors, PIN_IMAGE, SELECTED_PIN_IMAGE } from './mapImages.ts';
+import { offlineStyle } from './offlineStyle.ts';
+import { htmlPin, htmlPinShape, notice, popup, root, userDot } from './SearchMap.css.ts';
+import type { SearchMapProps } from './searchMapProps.ts';
+
+// maplibre-gl 6 ships ES modules only and Vite does not emit its worker by itself (shared/toolchain.md).
+setWorkerUrl(workerUrl);
+
+const SOURCE_ID = 'stations';
+const CLUSTER_LAYER = 'station-clusters';
+const STATION_LAYER = 'station-pins';
+
+/** Reads a theme colour (a CSS variable of the contract) as the map needs it: a plain colour value. */
+function themeColor(element: HTMLElement, token: string, fallback: string): string {
+  const name = /var\((--[^,)]+)/.exec(token)?.[1];
+  const value = name ? getComputedStyle(element).getPropertyValue(name).trim() : '';
+  return value || fallback;
+}
+
+interface MapColors extends MapImageColors {
+  water: string;
+  land: string;
+  border: string;
+}
+
+function readColors(element: HTMLElement): MapColors {
+  // The fallbacks are CSS keywords: they only show when the theme's variables are missing (a wiring mistake).
+  return {
+    water: themeColor(element, vars.color.info.soft, 'lightsteelblue'),
+    land: themeColor(element, vars.color.surface.raised, 'white'),
+    border: themeColor(element, vars.color.border.subtle, 'silver'),
+    fill: themeColor(element, vars.color.brand.solid, 'royalblue'),
+    onFill: themeColor(element, vars.color.brand.onSolid, 'white'),
+    selected: themeColor(element, vars.color.warning.solid, 'darkorange'),
+  };
+}
+
+function initialView(stations: readonly Station[], focus: SearchMapProps['focus']): Partial<ViewState> & { bounds?: [number, number, number, number] } {
+  if (focus) return { latitude: focus.latitude, longitude: focus.longitude, zoom: focus.zoom };
+  if (stations.length === 0) return { latitude: 20, longitude: 0, zoom: 1 };
+  let [west, south, east, north] = [180, 90, -180, -90];
+  for (const s of stations) {
+    west = Math.min(west, s.longitude);
+    east = Math.max(east, s.longitude);
+    south = Math.min(south, s.latitude);
+    north = Math.max(north, s.latitude);
+  }
+  if (west === east && south === north) return { latitude: south, longitude: west, zoom: 14 };
+  return { bounds: [west, south, east, north] };
+}
+
+/**
+ * The map of stations (spec §2): a clustered GeoJSON layer of 44×44 pins, the driver's position from the browser's
+ * geolocation (a refusal is said), and an info window with the station's name, address and description and the
+ * choose-as-start and, on one-way searches, choose-as-end buttons.
+ */
+export default function SearchMap({
+  stations,
+  styleUrl,
+  oneWay,
+  selectedStationId,
+  focus,
+  showUserPosition = false,
+  markers = 'clustered',
+  onChooseStart,
+  onChooseEnd,
+}: SearchMapProps) {
+  const intl = useIntl();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MapRef>(null);
+  const [colors, setColors] = useState<MapColors | null>(null);
+  const [open, setOpen] = useState<Station | null>(null);
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [positionError, setPositionError] = useState<'denied' | 'unavailable' | null>(null);
+  const [idleCount, setIdleCount] = useState(0);
+
+  useLayoutEffect(() => {
+    if (container.current) setColors(readColors(container.current));
+  }, []);
+
+  useEffect(() => {
+    if (!showUserPosition) return;
+    if (!('geolocation' in navigator)) {
+      setPositionError('unavailable');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
+      (error) => setPositionError(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  }, [showUserPosition]);
+
+  const data = useMemo<FeatureCollection<Point, { id: number }>>(
+    () => ({
+      type: 'FeatureCollection',
+      features: stations.map((s) => ({
+        type: 'Feature',
+        id: s.id,
+        properties: { id: s.id },
+        geometry: { type: 'Point', coordinates: [s.longitude, s.latitude] },
+      })),
+    }),
+    [stations],
+  );
+  const byId = useMemo(() => new Map(stations.map((s) => [s.id, s])), [stations]);
+  // The view is computed once: later station lists (a new search) must not yank the map away from the driver.
+  const [view] = useState(() => initialView(stations, focus));
+  const mapStyle = useMemo<StyleSpecification | string | null>(
+    () => styleUrl ?? (colors ? offlineStyle(colors) : null),
+    [styleUrl, colors],
+  );
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance || !view.bounds || stations.length === 0) return;
+    instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
+  }, [view.bounds, stations.length]);
+
+  const onMissingImage = (event: MapStyleImageMissingEvent) => {
+    const instance = map.current?.getMap();
+    if (!instance || !colors) return;
+    const ratio = window.devicePixelRatio || 1;
+    const image =
+      event.id === PIN_IMAGE
+        ? drawPin(colors.fill, colors.onFill, ratio)
+        : event.id === SELECTED_PIN_IMAGE
+          ? drawPin(colors.selected, colors.onFill, ratio)
+          : event.id.startsWith(CLUSTER_IMAGE_PREFIX)
+            ? drawCluster(event.id.slice(CLUSTER_IMAGE_PREFIX.length), colors, ratio)
+            : null;
+    if (image && !instance.hasImage(event.id)) instance.addImage(event.id, image, { pixelRatio: ratio });
+  };
+
+  const onClick = async (event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    if (!feature) return;
+    const properties = feature.properties as { cluster_id?: number; id?: number };
+    if (properties.cluster_id !== undefined && feature.geometry.type === 'Point') {
+      const source = map.current?.getSource(SOURCE_ID) as GeoJSONSource | undefined;
+      const zoom = await source?.getClusterExpansionZoom(properties.cluster_id);
+      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+      map.current?.easeTo({ center: [longitude, latitude], zoom: zoom ?? (map.current.getZoom() + 2) });
+      return;
+    }
+    const station = properties.id === undefined ? undefined : byId.get(Number(properties.id));
+    if (station) setOpen(station);
+  };
+
+  const choose = (action: ((station: Station) => void) | undefined, station: Station) => {
+    action?.(station);
+    setOpen(null);
+  };
+
+  return (
+    <div
+      ref={container}
+      className={root}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'search.SearchMap.label' })}
+      // Read by the benchmark (scripts/bench-map.mjs): how many times the map finished drawing.
+      data-map-idle={idleCount}
+      data-map-markers={markers}
+    >
+      {mapStyle && (
+        <MapGL
+          ref={map}
+          initialViewState={view.bounds ? { bounds: view.bounds, fitBoundsOptions: { padding: 48, maxZoom: 15 } } : view}
+          mapStyle={mapStyle}
+          style={{ position: 'absolute', inset: 0 }}
+          interactiveLayerIds={markers === 'clustered' ? [CLUSTER_LAYER, STATION_LAYER] : []}
+          onClick={(event) => void onClick(event)}
+          onIdle={() => setIdleCount((count) => count + 1)}
+          onLoad={(event) => event.target.on('styleimagemissing', onMissingImage)}
+          attributionControl={false}
+          cursor="auto"
+          locale={{
+            'NavigationControl.ZoomIn': intl.formatMessage({ id: 'search.SearchMap.zoomIn' }),
+            'NavigationControl.ZoomOut': intl.formatMessage({ id: 'search.SearchMap.zoomOut' }),
+            'NavigationControl.ResetBearing': intl.formatMessage({ id: 'search.SearchMap.resetBearing' }),
+          }}
+        >
+          <NavigationControl showCompass={false} />
+          {markers === 'clustered' ? (
+            <Source id={SOURCE_ID} type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={14}>
+              <Layer
+                id={CLUSTER_LAYER}
+                type="symbol"
+                filter={['has', 'point_count']}
+                layout={{
+                  'icon-image': ['concat', CLUSTER_IMAGE_PREFIX, ['get', 'point_count_abbreviated']],
+                  'icon-allow-overlap': true,
+                }}
+              />
+              <Layer
+                id={STATION_LAYER}
+                type="symbol"
+                filter={['!', ['has', 'point_count']]}
+                layout={{
+                  'icon-image': ['case', ['==', ['get', 'id'], selectedStationId ?? -1], SELECTED_PIN_IMAGE, PIN_IMAGE],
+                  'icon-anchor': 'bottom',
+                  'icon-allow-overlap': true,
+                }}
+              />
+            </Source>
+          ) : (
+            // The slow reference of the benchmark: one DOM element per station.
+            stations.map((station) => (
+              <Marker key={station.id} longitude={station.longitude} latitude={station.latitude} anchor="bottom">
+                <button
+                  type="button"
+                  className={htmlPin}
+                  aria-label={station.name}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen(station);
+                  }}
+                >
+                  <span className={htmlPinShape} />
+                </button>
+              </Marker>
+            ))
+          )}
+          {position && (
+            <Marker longitude={position.longitude} latitude={position.latitude}>
+              <span className={userDot} role="img" aria-label={intl.formatMessage({ id: 'search.SearchMap.userPosition' })} />
+            </Marker>
+          )}
+          {open && (
+            <Popup
+              longitude={open.longitude}
+              latitude={open.latitude}
+              anchor="bottom"
+              offset={44}
+              onClose={() => setOpen(null)}
+              closeButton
+              maxWidth="300px"
+            >
+              <div className={popup}>
+                <h3>{open.name}</h3>
+                {open.address && <p>{open.address}</p>}
+                {open.description && <p>{open.description}</p>}
+                {onChooseStart && (
+                  <Button size="sm" onPress={() => choose(onChooseStart, open)}>
+                    {intl.formatMessage({ id: 'search.SearchMap.chooseStart' })}
+                  </Button>
+                )}
+                {oneWay && onChooseEnd && (
+                  <Button size="sm" variant="secondary" onPress={() => choose(onChooseEnd, open)}>
+                    {intl.formatMessage({ id: 'search.SearchMap.chooseEnd' })}
+                  </Button>
+                )}
+              </div>
+            </Popup>
+          )}
+        </MapGL>
+      )}
+      {positionError && (
+        <p className={notice} role="status">
+          {intl.formatMessage({ id: positionError === 'denied' ? 'search.SearchMap.positionDenied' : 'search.SearchMap.positionUnavailable' })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { media, vars } from '@frontoffice/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"map" "panel"',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(360px, 440px) minmax(0, 1fr)',
+      gridTemplateAreas: '"panel map"',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const panel = style({
+  gridArea: 'panel',
+  display: 'grid',
+  gap: vars.space['4'],
+  alignContent: 'start',
+  minWidth: 0,
+});
+
+export const mapArea = style({
+  gridArea: 'map',
+  height: '45vh',
+  minHeight: '260px',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface.sunken,
+  position: 'relative',
+  '@media': {
+    [media.desktop]: {
+      position: 'sticky',
+      top: vars.space['4'],
+      height: `calc(100vh - 2 * ${vars.space['4']} - 64px)`,
+    },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const detailMap = style({
+  height: '220px',
+  marginTop: vars.space['3'],
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface.sunken,
+  position: 'relative',
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, recordRequests, renderSearch, searchTimes, searchUrl, setupDemoServer } from '../test/render.tsx';
+
+setupDemoServer();
+
+const DRIVER = 'driver@example.com';
+
+describe('SearchPage results (spec §2, §7)', () => {
+  it('spec §7: a station search sends POST /vehicles/search with numbers and the §9 defaults, and lists the results', async () => {
+    const seen = recordRequests();
+    const times = searchTimes();
+    await renderSearch({ signInAs: DRIVER, url: searchUrl({ station: 1, ...times, seats: 4 }) });
+    expect(await screen.findByRole('heading', { name: /Toyota Corolla Hybride/ })).toBeTruthy();
+    const search = seen.find((r) => r.method === 'POST' && r.path === '/vehicles/search');
+    expect(search?.body).toEqual({
+      search: {
+        start_station_id: 1,
+        start_time: times.start,
+        end_time: times.end,
+        seats_count: 4,
+        page: 1,
+        limit: 50,
+        radius: 30,
+      },
+    });
+    expect(screen.getAllByText(/Immatriculation/).length).toBeGreaterThan(0);
+  });
+
+  it('spec §8: an empty result shows search:no-result, and search:no-result-in-category when categories are chosen', async () => {
+    const times = searchTimes();
+    const first = await renderSearch({ signInAs: DRIVER, url: searchUrl({ station: 4, ...times, seats: 7 }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Aucun véhicule ne correspond à votre recherche.');
+    first.unmount();
+    await renderSearch({ signInAs: DRIVER, url: searchUrl({ station: 4, ...times, categories: [1] }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Aucun véhicule de ces catégories');
+  });
+});
+
+describe('SearchPage errors (spec §8, decision D23)', () => {
+  it.each([
+    ['fr', 'NOPE', 'Ce code de réduction n’est pas valide.'.replace('’', "'")],
+    ['en', 'NOPE', 'This discount code is not valid.'],
+    ['en', 'HIVER2025', 'This discount code has expired.'],
+    ['fr', 'WEEKEND5', "Ce code de réduction a atteint son nombre maximal d'utilisations."],
+  ] as const)('spec §8: in %s, discount code %s shows its message', async (lang, code, message) => {
+    await renderSearch({ signInAs: DRIVER, lang, url: searchUrl({ station: 1, ...searchTimes(), codes: [code] }) });
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+  });
+
+  it('spec §8: WRONG_PARAMETER shows search:wrong-parameter in English', async () => {
+    const handlers = [
+      http.post(`${API_BASE}/vehicles/search`, () =>
+        HttpResponse.json({ code: 'bad_request', message: 'x', errors: [{ code: 'WRONG_PARAMETER', detail: 'search/x' }] }, { status: 400 }),
+      ),
+    ];
+    await renderSearch({ signInAs: DRIVER, lang: 'en', handlers, url: searchUrl({ station: 1, ...searchTimes() }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Some search criteria are not valid.');
+  });
+
+  it('spec §8: a SEARCH_* code shows its catalogue message and SEARCH_NO_ACTIVE_CARD links to the payment methods', async () => {
+    const handlers = [
+      http.post(`${API_BASE}/vehicles/search`, () =>
+        HttpResponse.json(
+          {
+            code: 'payment',
+            message: 'x',
+            errors: [
+              { code: 'SEARCH_NO_ACTIVE_CARD', detail: 'no card' },
+              { code: 'search_too_many_reservations', detail: 'busy' },
+            ],
+          },
+          { status: 402 },
+        ),
+      ),
+    ];
+    const { notifier } = await renderSearch({ signInAs: DRIVER, handlers, url: searchUrl({ station: 1, ...searchTimes() }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Aucune carte de paiement ne sera active à la fin de la location.');
+    expect(within(alert).getByRole('link', { name: 'Ajouter une carte' }).getAttribute('href')).toBe('/account/payment-method');
+    expect(alert.textContent).toContain('Vous avez trop de réservations sur cette période.');
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('decision D23: other search errors go to the generic handler', async () => {
+    const handlers = [
+      http.post(`${API_BASE}/vehicles/search`, () =>
+        HttpResponse.json({ code: 'internal', message: 'boom', errors: [{ code: 'SOMETHING_ELSE', detail: 'boom' }] }, { status: 500 }),
+      ),
+    ];
+    const { notifier } = await renderSearch({ signInAs: DRIVER, handlers, url: searchUrl({ station: 1, ...searchTimes() }) });
+    await waitFor(() => expect(notifier.error).toHaveBeenCalledTimes(1));
+    expect(notifier.error.mock.calls[0]?.[0]).toMatchObject({ errors: [{ code: 'SOMETHING_ELSE' }] });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('SearchPage URL state (issue 8)', () => {
+  it('restores the same results after a reload, and a removed chip runs the search again without it', async () => {
+    const times = searchTimes();
+    const url = searchUrl({ station: 1, ...times, options: ['gps'], codes: ['BIENVENUE10'] });
+    const first = await renderSearch({ signInAs: DRIVER, url });
+    const names = async () => (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    const before = await names();
+    expect(before.length).toBeGreaterThan(0);
+    first.unmount();
+
+    const seen = recordRequests();
+    const second = await renderSearch({ signInAs: DRIVER, url, api: first.api });
+    expect(await names()).toEqual(before);
+    expect(second.search()).toMatchObject({ station: 1, start: times.start, end: times.end, options: ['gps'], codes: ['BIENVENUE10'] });
+
+    const user = userEvent.setup();
+    const chips = screen.getByRole('grid', { name: 'Filtres actifs' });
+    const gps = within(chips).getByRole('row', { name: /GPS/ });
+    await user.click(within(gps).getByRole('button'));
+    await waitFor(() => expect(second.search().options).toBeUndefined());
+    expect(second.search().codes).toEqual(['BIENVENUE10']);
+    await waitFor(() =>
+      expect(seen.filter((r) => r.path === '/vehicles/search').at(-1)?.body).toMatchObject({ search: { discount_codes: ['BIENVENUE10'] } }),
+    );
+    const last = seen.filter((r) => r.path === '/vehicles/search').at(-1)?.body as { search: Record<string, unknown> };
+    expect(last.search.options).toBeUndefined();
+  });
+});

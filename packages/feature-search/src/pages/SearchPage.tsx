@@ -1,0 +1,336 @@
+import {
+  carpoolingSearchQueryOptions,
+  type CarpoolingResult,
+  categoriesQueryOptions,
+  getSessionKind,
+  currentUserQueryOptions,
+  rentalLabelsQueryOptions,
+  type SearchResult,
+  type Station,
+  stationsQueryOptions,
+  tenantQueryOptions,
+  useApiClient,
+  vehicleQueryOptions,
+  vehicleSearchQueryOptions,
+} from '@frontoffice/api-client';
+import {
+  buildCarpoolingSearchRequest,
+  buildVehicleSearchRequest,
+  emptySearchMessageKey,
+  isSearchSubmitEnabled,
+  preDiscountPrice,
+  resolveBookAction,
+  SEARCH_DEFAULTS,
+} from '@frontoffice/domain';
+import { useNotifier } from '@frontoffice/ui/Notifications';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { DateTime } from 'luxon';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BookingConfirmation } from '../components/BookingConfirmation/BookingConfirmation.tsx';
+import { BookingReview } from '../components/BookingReview/BookingReview.tsx';
+import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
+import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
+import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
+import { initialDraft, SearchForm } from '../components/SearchForm/SearchForm.tsx';
+import { VehicleDetails } from '../components/VehicleDetails/VehicleDetails.tsx';
+import { LazySearchMap } from '../map/LazySearchMap.tsx';
+import { createGeocoder, type GeocoderOption } from '../search/geocoding.ts';
+import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
+import {
+  compactParams,
+  criteriaOf,
+  hasSubmittedSearch,
+  type SearchCriteria,
+  type SearchParams,
+  toSearchState,
+} from '../search/searchParams.ts';
+import { detailMap, mapArea, page, panel, title } from './SearchPage.css.ts';
+
+/** How the page changes the URL. */
+export interface SearchNavigateOptions {
+  /** Replace the current history entry instead of adding one (the confirmation replaces the review). */
+  replace?: boolean;
+}
+
+/** Props of {@link SearchPage}. */
+export interface SearchPageProps {
+  /** The validated search parameters of the URL (`searchParamsSchema`). */
+  search: SearchParams;
+  /** Navigates to new search parameters (the route calls `navigate({ search })`). */
+  onSearchChange: (search: SearchParams, options?: SearchNavigateOptions) => void;
+  /** A guest pressed book: open the sign-in menu (spec §4, decision D6). */
+  onSignInRequired: () => void;
+  /**
+   * Where address suggestions come from (`config.json`'s `geocoder`).
+   * @default { kind: 'api' }
+   */
+  geocoder?: GeocoderOption;
+  /**
+   * A map style URL (tenant or `config.json`); the bundled offline style otherwise.
+   */
+  mapStyleUrl?: string;
+  /**
+   * The clock.
+   * @default () => DateTime.now()
+   */
+  now?: () => DateTime;
+}
+
+const systemClock = () => DateTime.now();
+
+/**
+ * The domain sends the start station as the end of a round trip; the demo operator API (the contract's reference
+ * implementation) refuses any end_station_id on a platform without one-way rentals (WRONG_PARAMETER), so it is left
+ * out there. To be settled between domain and demo-api (reported in issue 8's notes).
+ */
+function withoutRoundTripEnd<T extends { end_station_id?: number }>(request: T, tenant: { one_way: boolean }): T {
+  if (tenant.one_way) return request;
+  const { end_station_id: _end, ...rest } = request;
+  return rest as T;
+}
+
+function criteriaKey(criteria: SearchCriteria): string {
+  return JSON.stringify(criteria);
+}
+
+/**
+ * The search view (spec §2) and its sub-views, driven by the URL: `view` is map (form, chips, results and the station
+ * map), vehicle, booking (the review) or confirmation (spec §4 flow).
+ */
+export function SearchPage({ search, onSearchChange, onSignInRequired, geocoder, mapStyleUrl, now = systemClock }: SearchPageProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const notifier = useNotifier();
+  const navigate = useNavigate();
+  const tenant = useSuspenseQuery(tenantQueryOptions(client)).data;
+  const stations = useQuery(stationsQueryOptions(client));
+  const categories = useQuery({ ...categoriesQueryOptions(client), enabled: tenant.use_categories });
+  const rentalLabels = useQuery({ ...rentalLabelsQueryOptions(client), enabled: tenant.use_labels });
+  const provider = useMemo(() => createGeocoder(geocoder, client), [geocoder, client]);
+  const stationList = stations.data ?? [];
+  const categoryList = categories.data ?? [];
+
+  // The form edits a draft; the URL holds the submitted search. Back/forward (a new URL) resets the draft.
+  const criteria = criteriaOf(search);
+  const urlKey = criteriaKey(criteria);
+  const [draft, setDraft] = useState(() => initialDraft(criteria, tenant, now()));
+  const [draftSource, setDraftSource] = useState(urlKey);
+  const [resetKey, setResetKey] = useState(0);
+  if (draftSource !== urlKey) {
+    setDraftSource(urlKey);
+    setDraft(initialDraft(criteria, tenant, now()));
+    setResetKey((key) => key + 1);
+  }
+
+  const state = toSearchState(search, tenant);
+  const submitted = hasSubmittedSearch(search) && isSearchSubmitEnabled(state, tenant);
+  const vehicleRequest = submitted ? withoutRoundTripEnd(buildVehicleSearchRequest(state, tenant).search, tenant) : null;
+  const carpoolingRequest =
+    submitted && tenant.use_carpooling ? withoutRoundTripEnd(buildCarpoolingSearchRequest(state, tenant).search, tenant) : null;
+  const vehicles = useQuery({
+    ...vehicleSearchQueryOptions(client, vehicleRequest ?? { start_time: '', end_time: '' }),
+    enabled: vehicleRequest !== null,
+  });
+  const carpoolings = useQuery({
+    ...carpoolingSearchQueryOptions(client, carpoolingRequest ?? { start_time: '', end_time: '' }),
+    enabled: carpoolingRequest !== null,
+  });
+
+  const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
+  useEffect(() => {
+    // decision D23: the errors without a search message go to the app's generic handler, once per failure.
+    if (vehicles.error && searchErrorDisplay(vehicles.error).kind === 'generic') notifier.error(vehicles.error);
+  }, [vehicles.error, notifier]);
+  useEffect(() => {
+    // A failed carpooling search leaves the vehicle results usable; the handler tells why the offers are missing.
+    if (carpoolings.error) notifier.error(carpoolings.error);
+  }, [carpoolings.error, notifier]);
+
+  const go = (next: SearchParams, options?: SearchNavigateOptions) => onSearchChange(compactParams(next), options);
+  const chooseStation = (key: 'station' | 'endStation') => (station: Station) => {
+    setDraft((current) => ({ ...current, [key]: station.id }));
+    setResetKey((k) => k + 1);
+  };
+  const stationById = (id: number | undefined) => (id === undefined ? undefined : stationList.find((s) => s.id === id));
+
+  // The sub-views read the selected result from the search's answer (cached for the same URL).
+  const result: SearchResult | undefined =
+    search.vehicleId === undefined || search.carpoolingId !== undefined
+      ? undefined
+      : vehicles.data?.results.find((r) => r.vehicle.id === search.vehicleId);
+  const carpooling: CarpoolingResult | undefined =
+    search.carpoolingId === undefined ? undefined : carpoolings.data?.find((c) => c.id === search.carpoolingId);
+  const selectedVehicleId = search.vehicleId ?? carpooling?.vehicle_id;
+  const vehicle = useQuery({
+    ...vehicleQueryOptions(client, selectedVehicleId ?? 0),
+    enabled: selectedVehicleId !== undefined && search.view !== undefined && search.view !== 'map' && result === undefined,
+  });
+  const shownVehicle = result?.vehicle ?? vehicle.data;
+  const startStation = result?.station ?? stationById(carpooling?.start_station_id);
+  const endStation =
+    tenant.search_engine !== 'address' && tenant.one_way && search.endStation !== search.station
+      ? stationById(search.endStation)
+      : undefined;
+  const member = getSessionKind(client) === 'member';
+  const account = useQuery({ ...currentUserQueryOptions(client), enabled: member && search.view === 'vehicle' });
+
+  const stationMap = (station: Station | undefined) =>
+    station ? (
+      <div className={detailMap}>
+        <LazySearchMap
+          stations={[station]}
+          styleUrl={mapStyleUrl}
+          focus={{ latitude: station.latitude, longitude: station.longitude, zoom: 17 }}
+          oneWay={false}
+        />
+      </div>
+    ) : null;
+
+  if (search.view === 'confirmation' && search.rentalId !== undefined) {
+    return (
+      <div className={page}>
+        <div className={panel}>
+          <BookingConfirmation
+            tenant={tenant}
+            rentalId={search.rentalId}
+            joinedCarpooling={search.carpoolingId !== undefined}
+            // spec §4: leaving the confirmation resets the search.
+            onNewSearch={() => go({})}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if ((search.view === 'vehicle' || search.view === 'booking') && selectedVehicleId !== undefined && search.start && search.end) {
+    const toVehicle = () => go({ ...search, view: 'vehicle' });
+    return (
+      <div className={page}>
+        <div className={panel}>
+          {search.view === 'vehicle' ? (
+            <VehicleDetails
+              tenant={tenant}
+              vehicle={shownVehicle}
+              categories={categoryList}
+              station={startStation}
+              endStation={endStation}
+              start={carpooling?.reservation_start_time ?? search.start}
+              end={carpooling?.reservation_end_time ?? search.end}
+              price={result?.price}
+              preDiscountPrice={result && preDiscountPrice(result) ? result.prediscount_price : null}
+              joiningCarpooling={search.carpoolingId !== undefined}
+              initialChoices={{ carpooling: search.carpool, carpoolingDestination: search.carpoolDest }}
+              map={stationMap(startStation)}
+              isBookPending={member && account.isPending}
+              // spec §4: closing the vehicle view resets the selection and returns to the map.
+              onClose={() => go({ ...search, view: 'map', vehicleId: undefined, carpoolingId: undefined, carpool: undefined, carpoolDest: undefined })}
+              onBook={(choices) => {
+                // spec §4 booking start, up to the review: guests sign in, unfinished accounts go to signup.
+                const action = resolveBookAction({
+                  session: member ? 'member' : 'guest',
+                  account: { isLoaded: account.isSuccess, serverStep: account.data?.workflow_next_step },
+                  joiningCarpooling: search.carpoolingId !== undefined,
+                  tenant,
+                  vehicle: shownVehicle,
+                });
+                if (action === 'open-sign-in') onSignInRequired();
+                else if (action === 'go-to-signup') void navigate({ to: '/signup' });
+                else if (action !== 'wait') {
+                  go({ ...search, view: 'booking', carpool: choices.carpooling || undefined, carpoolDest: choices.carpoolingDestination });
+                }
+              }}
+            />
+          ) : (
+            <BookingReview
+              tenant={tenant}
+              vehicle={shownVehicle}
+              station={startStation}
+              endStation={endStation}
+              params={carpooling ? { ...search, start: carpooling.reservation_start_time, end: carpooling.reservation_end_time } : search}
+              carpoolingId={search.carpoolingId}
+              map={stationMap(startStation)}
+              onDiscard={toVehicle}
+              onSignInRequired={onSignInRequired}
+              onSignupRequired={() => void navigate({ to: '/signup' })}
+              // spec §4: creating a rental or joining resets the search; the review is replaced so that Back cannot
+              // confirm it again.
+              onBooked={(rental) =>
+                go({ view: 'confirmation', rentalId: rental.id, carpoolingId: search.carpoolingId }, { replace: true })
+              }
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const empty =
+    vehicles.data !== undefined &&
+    vehicles.data.total === 0 &&
+    (carpoolingRequest === null || (carpoolings.data !== undefined && carpoolings.data.length === 0));
+  const limit = vehicleRequest?.limit ?? SEARCH_DEFAULTS.limit;
+
+  return (
+    <div className={page}>
+      <div className={panel}>
+        <h1 className={title}>{intl.formatMessage({ id: 'search.SearchPage.title' })}</h1>
+        <FilterChips params={search} categories={categoryList} onChange={(next) => go(next)} />
+        <SearchForm
+          tenant={tenant}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSubmit={(params) => go(params)}
+          geocoder={provider}
+          stations={stationList}
+          categories={categoryList}
+          rentalLabels={rentalLabels.data ?? []}
+          now={now}
+          isProcessing={vehicles.isFetching}
+          resetKey={resetKey}
+        />
+        {errorDisplay?.kind === 'inline' && <SearchErrorNotice messages={errorDisplay.messages} />}
+        {empty && (
+          // spec §8: an empty result shows as an error, in-category when categories were chosen.
+          <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
+        )}
+        {vehicleRequest && vehicles.isPending && <Skeleton lines={4} />}
+        {vehicles.data && !empty && state.startTime && state.endTime && (
+          <ResultsList
+            tenant={tenant}
+            results={vehicles.data.results}
+            total={vehicles.data.total}
+            page={vehicleRequest?.page ?? 1}
+            limit={limit}
+            carpoolings={carpoolings.data ?? []}
+            categories={categoryList}
+            stations={stationList}
+            requested={{ start: state.startTime, end: state.endTime }}
+            onSelectVehicle={(r) => go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
+            onSelectCarpooling={(c) => go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}
+            onPageChange={(next) => {
+              go({ ...search, page: next });
+              // spec §9: the page scrolls to the top on change.
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </div>
+      <div className={mapArea}>
+        <LazySearchMap
+          stations={stationList}
+          styleUrl={mapStyleUrl}
+          oneWay={tenant.search_engine !== 'address' && tenant.one_way}
+          selectedStationId={draft.station}
+          showUserPosition
+          markers={search.markers}
+          onChooseStart={tenant.search_engine !== 'address' ? chooseStation('station') : undefined}
+          onChooseEnd={chooseStation('endStation')}
+        />
+      </div>
+    </div>
+  );
+}
+
