@@ -71,6 +71,8 @@ export interface RenderPageOptions {
   signedInAs?: string;
   /** The path the page is rendered at. @default '/page' */
   path?: string;
+  /** Runs against the demo API before the page renders (to make a reset token, change an account...). */
+  prepare?(context: { api: DemoApi; client: ApiClient }): Promise<void> | void;
 }
 
 /** What a test gets back. */
@@ -104,10 +106,13 @@ function messagesOf(lang: 'fr' | 'en'): Record<string, string> {
 
 /**
  * Renders a page inside the app's providers and waits for the router's first render.
- * @param page the page element
+ * @param pageOrFactory the page element, or a function making it once `prepare` ran
  * @param options language, tenant, account
  */
-export async function renderPage(page: ReactNode, options: RenderPageOptions = {}): Promise<RenderedPage> {
+export async function renderPage(
+  pageOrFactory: ReactNode | (() => ReactNode),
+  options: RenderPageOptions = {},
+): Promise<RenderedPage> {
   const lang = options.lang ?? 'fr';
   const path = options.path ?? '/page';
   const demo = createDemoHandlers({ baseUrl: API_BASE, tenant: options.tenant ?? 'demo' });
@@ -129,7 +134,9 @@ export async function renderPage(page: ReactNode, options: RenderPageOptions = {
   client.attachQueryCache(queryClient);
   if (options.signedInAs) await signInWithPassword(client, { email: options.signedInAs, password: DEMO_PASSWORD });
   await queryClient.fetchQuery(tenantQueryOptions(client));
+  await options.prepare?.({ api: demo.api, client });
   requests.length = 0;
+  const page = typeof pageOrFactory === 'function' ? pageOrFactory() : pageOrFactory;
 
   const notifier: SpyNotifier = { notify: vi.fn<Notifier['notify']>(), error: vi.fn<Notifier['error']>() };
 

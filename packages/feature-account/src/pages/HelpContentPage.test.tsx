@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, findNavigatedPath, renderPage, requestsTo, server, setupMswServer } from '../test/renderPage.tsx';
+import { HelpContentPage } from './HelpContentPage.tsx';
+
+setupMswServer();
+
+describe('HelpContentPage', () => {
+  it('spec §2, §7: the FAQ asks GET /custom_contents?type=faq and shows every question of the tenant', async () => {
+    const page = await renderPage(<HelpContentPage type="faq" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comment réserver un véhicule ?' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(screen.getByText(/Un agent vérifie vos documents sous 72 heures ouvrées/)).toBeTruthy();
+    const [request] = requestsTo(page.requests, 'GET', '/custom_contents');
+    expect(new URL((request as Request).url).searchParams.get('type')).toBe('faq');
+  });
+
+  it('spec §2 (English): the contact page shows the first contact entry in English', async () => {
+    const page = await renderPage(<HelpContentPage type="contact" />, { lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contact us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@demo-mobility.example' }).getAttribute('href')).toBe(
+      'mailto:support@demo-mobility.example',
+    );
+    const [request] = requestsTo(page.requests, 'GET', '/custom_contents');
+    expect((request as Request).headers.get('accept-language')).toBe('en');
+  });
+
+  it('shows a loading skeleton, marked busy, until the content arrives', async () => {
+    await renderPage(<HelpContentPage type="pricing" />, {
+      prepare() {
+        server.use(
+          http.get(`${API_BASE}/custom_contents`, async () => {
+            await delay(100);
+            return HttpResponse.json({ custom_contents: [{ id: 1, type: 'pricing', title: 'Nos tarifs', content: '<p>10 $ l’heure</p>' }] });
+          }),
+        );
+      },
+    });
+    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText('10 $ l’heure')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+  });
+
+  it('shows an empty state when the operator wrote nothing for this page', async () => {
+    await renderPage(<HelpContentPage type="cgu" />, {
+      prepare() {
+        server.use(http.get(`${API_BASE}/custom_contents`, () => HttpResponse.json({ custom_contents: [] })));
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Aucun contenu pour le moment' })).toBeTruthy();
+  });
+
+  it('a failed load offers a retry that asks again', async () => {
+    let calls = 0;
+    await renderPage(<HelpContentPage type="cgu" />, {
+      prepare() {
+        server.use(
+          http.get(`${API_BASE}/custom_contents`, () => {
+            calls += 1;
+            return calls === 1
+              ? HttpResponse.json({ errors: [{ code: 'bad' }] }, { status: 400 })
+              : HttpResponse.json({ custom_contents: [{ id: 9, type: 'cgu', title: 'Conditions', content: '<p>Article 1</p>' }] });
+          }),
+        );
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Article 1')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('spec §2: the close button goes back to the root', async () => {
+    await renderPage(<HelpContentPage type="faq" />);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Fermer' }));
+    expect(await findNavigatedPath()).toBe('/');
+  });
+
+  it('operator HTML goes through RichText: an inline event handler is dropped', async () => {
+    await renderPage(<HelpContentPage type="contact" />, {
+      prepare() {
+        server.use(
+          http.get(`${API_BASE}/custom_contents`, () =>
+            HttpResponse.json({
+              custom_contents: [{ id: 1, type: 'contact', title: 'Nous joindre', content: '<p onclick="alert(1)">Écrivez-nous</p>' }],
+            }),
+          ),
+        );
+      },
+    });
+    const paragraph = await screen.findByText('Écrivez-nous');
+    await waitFor(() => expect(paragraph.getAttribute('onclick')).toBeNull());
+  });
+});
