@@ -192,3 +192,86 @@ export function formWith(fileField: string, bytes: Uint8Array, name: string, fie
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
+
+/**
+ * Calls every operation of the document once or more on one tenant, with data found through the API itself
+ * (stations, vehicles, labels, rentals), and returns every answer. Some calls fail on purpose or because the tenant
+ * switches them off (payments on fleetco, sign-up where registration is off): those answers must conform too.
+ */
+export async function sweepEveryOperation(client: Client): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  const call = async (method: string, path: string, options?: CallOptions) => {
+    const answer = await client.call(method, path, options);
+    answers.push(answer);
+    return answer;
+  };
+  const credentials = { client_id: 'frontoffice', client_secret: 'frontoffice-secret' };
+  const guest = (await call('POST', '/oauth2/token', { body: { grant_type: 'client_credentials', ...credentials } })).get<string>('access_token');
+  const login = await call('POST', '/oauth2/token', { body: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', ...credentials } });
+  await call('POST', '/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: login.get<string>('refresh_token'), ...credentials } });
+  const token = login.get<string>('access_token');
+  const page = await client.control('GET', '/openid/authorize?redirect_uri=https%3A%2F%2Ffo.test%2Fcb&state=s&nonce=n');
+  await call('POST', '/sso/openid', { body: { openid: { id_token: decodeURIComponent(/id_token=([^&"]+)/.exec(page.text)?.[1] ?? 'x') } } });
+
+  const tenant = (await call('GET', '/tenant', { token: guest })).get<Record<string, unknown>>('tenant');
+  for (const path of ['/registration_flows', '/additional_documents', '/categories', '/custom_contents?type=faq', '/terms_and_conditions_versions?current=true', '/geocode?q=a', '/stripe_key', '/user', '/users/2', '/users?email=example', '/user/documents']) {
+    await call('GET', path, { token });
+  }
+  const labels = (await call('GET', '/rental_labels', { token })).get<{ id: number }[]>('rental_labels');
+  const stations = (await call('GET', '/stations', { token })).get<{ id: number; latitude: number; longitude: number }[]>('stations');
+  const station = stations[0] as { id: number; latitude: number; longitude: number };
+  await call('GET', `/stations/${station.id}`, { token });
+  const me = (await call('PUT', '/user', { token, body: { user: { first_name: 'Camille' } } })).get<number>('user.id');
+  await call('PUT', '/user/password', { token, body: { user: { current_password: 'demo-password', password: 'demo-password', password_confirmation: 'demo-password' } } });
+  await call('POST', '/user/sms_code', { token, body: { sms_code: { cell_phone: '+15145550166' } } });
+  const sms = await client.control('GET', '/outbox?to=%2B15145550166');
+  await call('PUT', '/user/sms_code', { token, body: { sms_code: { code: (sms.body as { messages: { code: string }[] }).messages.at(-1)?.code ?? '000000' } } });
+  await call('POST', '/user/data_request', { token });
+  const document = await call('POST', '/user/documents', { token, form: formWith('document[file]', PDF, 'other.pdf', { 'document[document_type]': 'other' }) });
+  const additional = (await client.call('GET', '/additional_documents', { token })).get<{ id: number }[]>('additional_documents');
+  await call('POST', `/user/documents/${document.get<number>('document.id')}/attach`, { token, body: { additional_document: { id: additional[0]?.id ?? 1 } } });
+  await call('POST', '/user/photos', { token, form: formWith('photo[image]', PNG, 'me.png') });
+  const terms = (await client.call('GET', '/terms_and_conditions_versions?current=true', { token })).get<{ id: number }[]>('terms_and_conditions_versions');
+  await call('POST', '/user/terms_and_conditions_versions/accept', { token, body: { terms_and_conditions: { version_id: terms[0]?.id ?? 1 } } });
+  await call('POST', '/reset_password', { token: guest, body: { email: 'backoffice@example.com', context: 'frontoffice' } });
+  const mail = await client.control('GET', '/outbox?to=backoffice@example.com');
+  const reset = (mail.body as { messages: { code: string | null }[] }).messages.filter((m) => m.code).at(-1)?.code ?? 'none';
+  await call('POST', '/reset_password/confirm', { token: guest, body: { password: 'demo-password', password_confirmation: 'demo-password', reset_password_token: reset } });
+
+  await call('POST', '/user/payment_cards', { token, body: { payment_card: { stripe_token: 'tok_visa' } } });
+  const intent = await call('POST', '/user/stripe_setup_intents', { token });
+  const card = await call('POST', '/user/stripe_cards', { token, body: { stripe_card: { stripe_setup_intent_id: intent.get<string>('stripe_setup_intent.id') ?? 'none', stripe_payment_method_id: 'pm_card_visa' } } });
+  await call('GET', '/user/stripe_cards', { token });
+  await call('PUT', `/user/stripe_cards/${card.get<string>('stripe_card.id') ?? 'none'}/default`, { token });
+  await call('DELETE', `/user/stripe_cards/${card.get<string>('stripe_card.id') ?? 'none'}`, { token });
+
+  const day = new Date(Date.now() + 5 * 86_400_000);
+  day.setUTCHours(10, 0, 0, 0);
+  const start = day.toISOString();
+  const end = new Date(day.getTime() + 3 * 3_600_000).toISOString();
+  const where = tenant.search_engine === 'address' ? { latitude: station.latitude, longitude: station.longitude, radius: 5 } : { start_station_id: station.id };
+  const label = tenant.use_labels ? { rental_label_id: labels[0]?.id } : {};
+  const found = await call('POST', '/vehicles/search', { token, body: { search: { ...where, ...label, start_time: start, end_time: end } } });
+  const result = found.get<{ vehicle: { id: number }; station: { id: number } }[]>('results')[0];
+  await call('GET', `/vehicles/${result?.vehicle.id ?? 1}`, { token });
+  const carpoolings = await call('POST', '/carpooling_rentals/search', { token, body: { search: { start_time: new Date(Date.now() + 3_600_000).toISOString(), end_time: new Date(Date.now() + 7 * 86_400_000).toISOString() } } });
+  const booked = await call('POST', '/user/rentals', {
+    token,
+    body: { vehicle_id: result?.vehicle.id ?? 1, driver_id: me, start_station_id: result?.station.id ?? station.id, ...label, reservation_start_time: start, reservation_end_time: end, geotracking: false, carpooling: false },
+  });
+  const rentalId = booked.get<number>('rental.id') ?? 1;
+  await call('GET', '/user/rentals?statuses=pending,prepared&limit=20', { token });
+  await call('GET', '/user/carpooling_rentals?page=1', { token });
+  await call('GET', `/user/rentals/${rentalId}`, { token });
+  await call('PUT', `/user/rentals/${rentalId}`, { token, body: { reservation_start_time: start, reservation_end_time: new Date(day.getTime() + 4 * 3_600_000).toISOString() } });
+  await call('PUT', `/user/rentals/${rentalId}`, { token, body: { rental: { geotracking: true } } });
+  await call('GET', `/rentals/${rentalId}/passengers`, { token });
+  const passenger = await call('POST', `/rentals/${rentalId}/passengers`, { token, body: { passenger: { email: 'waiting@example.com' } } });
+  await call('PUT', `/rentals/${rentalId}/passengers/${passenger.get<number>('passenger.id') ?? 1}`, { token });
+  await call('DELETE', `/rentals/${rentalId}/passengers/${passenger.get<number>('passenger.id') ?? 1}`, { token });
+  await call('DELETE', `/user/rentals/${rentalId}`, { token });
+  await call('POST', `/user/rentals/${carpoolings.get<{ id: number }[]>('carpoolings')[0]?.id ?? rentalId}/passengers`, { token });
+  await call('DELETE', '/user', { token });
+  await call('POST', '/user', { token: guest, body: { user: { email: `sweep-${Date.now()}@example.org`, password: 'long-enough', tos_accepted: true } } });
+  return answers;
+}

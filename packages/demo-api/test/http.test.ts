@@ -2,7 +2,8 @@
 // in the driver's upcoming list and can be modified and cancelled. Port 4011 (4010 is the developer's server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../src/server/server.ts';
-import { type Client, formWith, JPEG, makeClient, PDF, PNG } from './helpers.ts';
+import { tenantIds } from '@frontoffice/tenants';
+import { type Client, documentOperations, formWith, JPEG, makeClient, PDF, PNG, sweepEveryOperation } from './helpers.ts';
 
 let server: DemoServer;
 let demo: Client;
@@ -138,5 +139,16 @@ describe('the HTTP server', () => {
     expect(history.get<{ id: number }[]>('rentals').map((r) => r.id)).toContain(id);
     const upcomingAfter = await demo.call('GET', '/user/rentals?statuses=pending,prepared', { token });
     expect(upcomingAfter.get<{ id: number }[]>('rentals').map((r) => r.id)).not.toContain(id);
+  });
+
+  it.each(tenantIds)('issue 4 "done when": every operation of the document answers over HTTP within the contract for tenant %s', async (id) => {
+    const client = makeClient(`${server.origin}/tenants/${id}/api`, (request) => fetch(request));
+    const answers = await sweepEveryOperation(client);
+    expect(answers.filter((a) => a.conformance !== '').map((a) => `${a.operationId} ${a.status}: ${a.conformance}`)).toEqual([]);
+    expect(answers.filter((a) => a.status >= 500).map((a) => `${a.operationId} ${a.status}`)).toEqual([]);
+    const called = new Set(answers.map((a) => a.operationId));
+    expect(documentOperations.map((op) => op.id).filter((op) => !called.has(op))).toEqual([]);
+    // Most of them succeed on every tenant (the rest are switched off by the tenant or refused on purpose).
+    expect(answers.filter((a) => a.status < 300).length).toBeGreaterThan(answers.length * 0.6);
   });
 });
