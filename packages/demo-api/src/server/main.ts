@@ -3,6 +3,7 @@
 //   --latency MS       delays every answer
 //   DEMO_TENANT        the tenant under /api (default demo)
 //   DEMO_FRONTOFFICE_URL  where e-mail links point (default /frontofficev2)
+//   DEMO_API_LOG=1     one log line per request
 import { defaultTenantId, isTenantId, tenantIds } from '@frontoffice/tenants';
 import { startDemoServer } from './server.ts';
 
@@ -31,6 +32,7 @@ const server = await startDemoServer({
   scale,
   latencyMs: option('--latency') ? Number(option('--latency')) : undefined,
   frontOfficeUrl: process.env.DEMO_FRONTOFFICE_URL,
+  log: process.env.DEMO_API_LOG === '1',
 });
 // The default tenant is built now, so that its first request is fast; the others on first use, so that start-up
 // stays short (most sessions use one tenant).

@@ -13,6 +13,8 @@ export interface DemoServerOptions extends Omit<DemoApiOptions, 'tenant'> {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
+  /** Logs one line per request (method, path, status, milliseconds). @default false */
+  log?: boolean;
 }
 
 /** A running demo server. */
@@ -97,9 +99,13 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
       // Node's fetch needs this to stream a request body.
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
+    const started = performance.now();
     api(target.tenant)
       .handle(request, target.base)
-      .then((response) => send(res, response))
+      .then((response) => {
+        if (options.log) console.info(`${req.method} ${url.pathname}${url.search} ${response.status} ${Math.round(performance.now() - started)} ms`);
+        return send(res, response);
+      })
       .catch((error: unknown) => {
         console.error('[demo-api]', error);
         void send(res, new Response(JSON.stringify(errorBody(500, 'INTERNAL_ERROR', 'The demo API failed.')), { status: 500, headers: { 'content-type': 'application/json' } }));
