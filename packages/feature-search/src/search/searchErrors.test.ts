@@ -1,0 +1,51 @@
+import { ApiError } from '@frontoffice/api-client';
+import { emptySearchMessageKey, GEARS_FILTERS, searchErrorMessageKey, VEHICLE_OPTIONS } from '@frontoffice/domain';
+import { describe, expect, it } from 'vitest';
+import { messagesOf } from '../test/render.tsx';
+import { CATALOGUE_SEARCH_CODES, searchErrorDisplay, searchMessageId } from './searchErrors.ts';
+
+const error = (...codes: string[]) =>
+  new ApiError('bad_request', { status: 400, errors: codes.map((code) => ({ code, detail: code })) });
+
+describe('search error display (spec §8, decision D23)', () => {
+  it('spec §8: the discount codes and WRONG_PARAMETER show the search messages', () => {
+    expect(searchErrorDisplay(error('INVALID_DISCOUNT_CODE'))).toEqual({
+      kind: 'inline',
+      messages: [{ kind: 'message', id: 'search.errors.invalid-discount-code' }],
+    });
+    expect(searchErrorDisplay(error('wrong_parameter', 'WRONG_PARAMETER'))).toEqual({
+      kind: 'inline',
+      messages: [{ kind: 'message', id: 'search.errors.wrong-parameter' }],
+    });
+  });
+
+  it('spec §8: SEARCH_* codes show the catalogue message, SEARCH_NO_ACTIVE_CARD its linked message', () => {
+    expect(searchErrorDisplay(error('SEARCH_END_TIME_TOO_LONG', 'SEARCH_NO_ACTIVE_CARD'))).toEqual({
+      kind: 'inline',
+      messages: [{ kind: 'message', id: 'errors.SEARCH_END_TIME_TOO_LONG' }, { kind: 'no-active-card' }],
+    });
+  });
+
+  it('decision D23: an unknown code, an error without a list or a non-API error goes to the generic handler', () => {
+    expect(searchErrorDisplay(error('EXPIRED_DISCOUNT_CODE', 'VEHICLE_NOT_AVAILABLE'))).toEqual({ kind: 'generic' });
+    expect(searchErrorDisplay(new ApiError('network'))).toEqual({ kind: 'generic' });
+    expect(searchErrorDisplay(new TypeError('x'))).toEqual({ kind: 'generic' });
+  });
+
+  it.each(['fr', 'en'] as const)('every message id the search may show exists in %s', (lang) => {
+    const messages = messagesOf(lang);
+    const ids = [
+      ...['WRONG_PARAMETER', 'EXPIRED_DISCOUNT_CODE', 'INVALID_DISCOUNT_CODE', 'DISCOUNT_CODE_MAX_LIMIT_REACHED'].map((code) =>
+        searchMessageId(searchErrorMessageKey(code) ?? 'missing'),
+      ),
+      searchMessageId(emptySearchMessageKey({ categories: [] })),
+      searchMessageId(emptySearchMessageKey({ categories: [1] })),
+      ...CATALOGUE_SEARCH_CODES.map((code) => `errors.${code}`),
+      'errors.SEARCH_NO_ACTIVE_CARD',
+      ...VEHICLE_OPTIONS.map((option) => `search.options.${option}`),
+      ...GEARS_FILTERS.map((gears) => `search.gears.${gears}`),
+      ...['electric', 'gasoline', 'diesel', 'gpl', 'hybrid'].map((fuel) => `search.fuel.${fuel}`),
+    ];
+    expect(ids.filter((id) => !(id in messages))).toEqual([]);
+  });
+});
