@@ -90,6 +90,10 @@ export interface RenderedPage extends RenderResult {
 
 const PROBE_TEST_ID = 'router-location';
 
+// react-aria asks useHref for every link, external ones (https:, mailto:, tel:) included: those must stay as written,
+// or the router turns them into an in-app path. The app's wiring needs the same guard.
+const isAbsolute = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+
 // The app's catalogue (errors., success., common.) merged with this package's, read from the files as the build does.
 // Not readCatalogue from @frontoffice/vitest-config/catalogue: under happy-dom its `new URL(..., import.meta.url)`
 // is happy-dom's URL, which node's fileURLToPath refuses ("The URL must be of scheme file").
@@ -148,7 +152,7 @@ export async function renderPage(
   function Root() {
     const router = useRouter();
     return (
-      <AriaRouterProvider navigate={(to) => router.navigate({ to })} useHref={(to) => router.buildLocation({ to }).href}>
+      <AriaRouterProvider navigate={(to) => router.navigate({ to })} useHref={(to) => (isAbsolute(to) ? to : router.buildLocation({ to }).href)}>
         <Outlet />
       </AriaRouterProvider>
     );

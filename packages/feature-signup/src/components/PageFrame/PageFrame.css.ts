@@ -1,0 +1,100 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@frontoffice/ui/theme';
+
+const frameBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  width: '100%',
+  marginInline: 'auto',
+  // Phone first (390 px): the page uses the whole width with a comfortable gutter; wider screens add air.
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  color: vars.color.text.primary,
+  '@media': {
+    [media.tablet]: { padding: `${vars.space['10']} ${vars.space['6']}` },
+  },
+});
+
+/** `form` pages (login, passwords) are a narrow column; `content` pages keep a readable line length. */
+export const frame = styleVariants({
+  form: [frameBase, { maxWidth: 480 }],
+  content: [frameBase, { maxWidth: vars.size.content }],
+});
+
+export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.font.headingWeight,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [media.desktop]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const intro = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, color: vars.color.text.secondary });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space['3'],
+  '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
+});
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space['2'] });
+
+const messageBase = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** An inline message: `danger` for a refused action, `success` for a done one, `info` for an explanation. */
+export const message = styleVariants({
+  danger: [messageBase, { backgroundColor: vars.color.danger.soft, color: vars.color.danger.onSoft }],
+  success: [messageBase, { backgroundColor: vars.color.success.soft, color: vars.color.success.onSoft }],
+  info: [messageBase, { backgroundColor: vars.color.info.soft, color: vars.color.info.onSoft }],
+});
+
+/**
+ * A navigation that reads as a button (close, back home): it stays a link, so it opens in a new tab and is announced
+ * as navigation, but it has the outline button's shape and the 44 px touch target.
+ */
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space['4'],
+  border: `1px solid ${vars.color.border.control}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.brand.onSoft,
+  fontWeight: vars.fontWeight.semibold,
+  textDecorationLine: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.brand.soft, borderColor: vars.color.brand.solid, textDecorationLine: 'none' },
+  },
+});
+
+export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.space['4'] });
+
+/** "or" between two ways of doing the same thing, with a rule on each side. */
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border.subtle}` },
+  },
+});
