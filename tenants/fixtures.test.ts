@@ -123,6 +123,17 @@ describe.each(tenantIds)('tenant %s fixtures conform to openapi/frontoffice.yaml
     }
   });
 
+  it('the pricing page lists every vehicle with its hourly rate, so it cannot drift from the rates the API charges', () => {
+    for (const lang of languages) {
+      const page = (fixtures.contents.pricing?.[lang] ?? []).map((e) => String(e.content)).join('');
+      for (const vehicle of fixtures.vehicles as { make: string; model: string; rates: { hourly_cents: number } }[]) {
+        expect(page).toContain(`<td>${vehicle.make} ${vehicle.model}</td>`);
+        const amount = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-GB', { style: 'currency', currency: String(fixtures.tenant.currency) }).format(vehicle.rates.hourly_cents / 100);
+        expect(page).toContain(`<td>${vehicle.make} ${vehicle.model}</td><td>${amount}</td>`);
+      }
+    }
+  });
+
   it('terms versions are TermsVersions in both languages, one current when terms are on (decision D16)', () => {
     for (const version of fixtures.terms) {
       const content = version.content as Record<FixtureLanguage, string>;
