@@ -168,6 +168,23 @@ describe('spec §4, §7, §8: rentals', () => {
     expect(campusBooking.status).toBe(201);
   });
 
+  it('spec §8: a refused discount code books nothing; a valid one is applied and counted', async () => {
+    const { api, client, clock } = inProcess();
+    const token = await client.login('waiting@example.com');
+    const body = { vehicle_id: 1005, driver_id: 3, start_station_id: 3, reservation_start_time: inHours(clock, 30), reservation_end_time: inHours(clock, 34), geotracking: false, carpooling: false };
+    const refused = await client.call('POST', '/user/rentals', { token, body: { ...body, discount_codes: ['WEEKEND5'] } });
+    expect(refused.get('errors.0.code')).toBe('DISCOUNT_CODE_MAX_LIMIT_REACHED');
+    expect((await client.call('GET', '/user/rentals', { token })).get('meta.total')).toBe(0);
+    const uses = api.state.discountCodes.find((d) => d.code === 'BIENVENUE10')?.uses ?? 0;
+    const booked = await client.call('POST', '/user/rentals', { token, body: { ...body, discount_codes: ['BIENVENUE10'] } });
+    expect(booked.get('rental')).toMatchObject({ discount_codes: ['BIENVENUE10'], price: { value_cents: 5580, iso_code: 'CAD' } });
+    expect(api.state.discountCodes.find((d) => d.code === 'BIENVENUE10')?.uses).toBe(uses + 1);
+    // Changing the times keeps the discount, even once the code has run out.
+    Object.assign(api.state.discountCodes.find((d) => d.code === 'BIENVENUE10') ?? {}, { max_uses: uses + 1 });
+    const longer = await client.call('PUT', `/user/rentals/${booked.get<number>('rental.id')}`, { token, body: { reservation_start_time: body.reservation_start_time, reservation_end_time: inHours(clock, 35) } });
+    expect(longer.get('rental.price')).toEqual({ value_cents: Math.round((6200 + 1550) * 0.9), iso_code: 'CAD' });
+  });
+
   it('refuses a second booking over the same period (SEARCH_TOO_MANY_RESERVATIONS) and a taken vehicle (409)', async () => {
     const { client, clock } = inProcess();
     const token = await client.login('driver@example.com');

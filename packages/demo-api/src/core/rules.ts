@@ -141,7 +141,13 @@ export function basePrice(rates: { hourly_cents: number; daily_cents: number; pe
  * Applies discount codes (spec §8: EXPIRED_DISCOUNT_CODE, INVALID_DISCOUNT_CODE, DISCOUNT_CODE_MAX_LIMIT_REACHED).
  * A tenant without discounts knows no code.
  */
-export function applyDiscounts(state: DemoState, cents: number, codes: readonly string[] | undefined, now: number): { price: number; applied: string[] } {
+export function applyDiscounts(
+  state: DemoState,
+  cents: number,
+  codes: readonly string[] | undefined,
+  now: number,
+  options: { alreadyApplied?: boolean } = {},
+): { price: number; applied: string[] } {
   let price = cents;
   const applied: string[] = [];
   for (const raw of codes ?? []) {
@@ -149,8 +155,9 @@ export function applyDiscounts(state: DemoState, cents: number, codes: readonly 
     if (wanted === '') continue;
     const code = state.tenant.use_discount ? state.discountCodes.find((d) => d.code === wanted) : undefined;
     if (!code) throw new ApiError(400, 'INVALID_DISCOUNT_CODE', `The discount code ${raw} does not exist.`);
-    if (Date.parse(code.expires_at) < now) throw new ApiError(400, 'EXPIRED_DISCOUNT_CODE', `The discount code ${raw} has expired.`);
-    if (code.max_uses !== null && code.uses >= code.max_uses) {
+    // A code kept by a booking stays applied when the booking's times change, even if it has expired or run out since.
+    if (!options.alreadyApplied && Date.parse(code.expires_at) < now) throw new ApiError(400, 'EXPIRED_DISCOUNT_CODE', `The discount code ${raw} has expired.`);
+    if (!options.alreadyApplied && code.max_uses !== null && code.uses >= code.max_uses) {
       throw new ApiError(400, 'DISCOUNT_CODE_MAX_LIMIT_REACHED', `The discount code ${raw} has been used too many times.`);
     }
     if (code.percent_off !== null) price = Math.round((price * (100 - code.percent_off)) / 100);

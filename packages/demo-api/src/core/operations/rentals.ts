@@ -277,9 +277,10 @@ export const createRental: Handler = (ctx) => {
   const carpooling = tenant.use_carpooling && (tenant.carpooling_mode === 'forced_enabled' || body.carpooling);
   const carpoolingDestination = body.carpooling_destination ?? null;
   if (carpoolingDestination && !carpooling) throw new ApiError(400, 'WRONG_PARAMETER', 'carpooling_destination needs carpooling.');
-  const rental = makeRental(ctx.state, { vehicle, driverId: user.id, start, end, carpooling, carpoolingDestination, endStationId: endStation });
-  const before = basePrice(vehicle.rates, rental.reservation_start_time, rental.reservation_end_time, body.estimated_distance);
+  // Discount codes are checked before anything is stored: a refused code books nothing.
+  const before = basePrice(vehicle.rates, body.reservation_start_time, body.reservation_end_time, body.estimated_distance);
   const { price, applied } = applyDiscounts(ctx.state, before, body.discount_codes, ctx.now);
+  const rental = makeRental(ctx.state, { vehicle, driverId: user.id, start, end, carpooling, carpoolingDestination, endStationId: endStation });
   for (const code of applied) {
     const record = ctx.state.discountCodes.find((d) => d.code === code);
     if (record) record.uses += 1;
@@ -336,7 +337,7 @@ export const updateUserRental: Handler = (ctx) => {
     const vehicle = ctx.state.vehiclesById.get(rental.vehicle_id);
     if (vehicle) {
       const before = basePrice(vehicle.rates, rental.reservation_start_time, rental.reservation_end_time, rental.estimated_distance);
-      rental.price = { value_cents: applyDiscounts(ctx.state, before, rental.discount_codes, Number.NEGATIVE_INFINITY).price, iso_code: ctx.state.tenant.currency ?? 'CAD' };
+      rental.price = { value_cents: applyDiscounts(ctx.state, before, rental.discount_codes, ctx.now, { alreadyApplied: true }).price, iso_code: ctx.state.tenant.currency ?? 'CAD' };
     }
   }
   return { status: 200, body: { rental: toRental(ctx.state, rental, ctx.now) } };
