@@ -1,0 +1,167 @@
+import { createDemoHandlers } from '@frontoffice/demo-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, NOW, recordRequests, renderSearch, searchTimes, searchUrl, setupDemoServer } from '../test/render.tsx';
+
+setupDemoServer();
+
+const DRIVER = 'driver@example.com';
+const button = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+
+describe('booking start (spec §4)', () => {
+  it('spec §4 / decision D6: a guest on a public platform pressing book opens the sign-in menu', async () => {
+    const page = await renderSearch({
+      tenant: 'campus',
+      url: searchUrl({ view: 'vehicle', vehicleId: 4002, station: 302, endStation: 302, ...searchTimes() }),
+    });
+    const user = userEvent.setup();
+    await user.click(await button('Réserver'));
+    expect(page.onSignInRequired).toHaveBeenCalledTimes(1);
+    expect(page.search().view).toBe('vehicle');
+  });
+
+  it('spec §4: a member whose registration is not finished is sent to signup', async () => {
+    const page = await renderSearch({
+      tenant: 'campus',
+      signInAs: 'new@example.com',
+      url: searchUrl({ view: 'vehicle', vehicleId: 4002, station: 302, endStation: 302, ...searchTimes() }),
+    });
+    const user = userEvent.setup();
+    const book = await button('Réserver');
+    await waitFor(() => expect(book.getAttribute('aria-disabled')).toBeNull());
+    await user.click(book);
+    await waitFor(() => expect(page.pathname()).toBe('/signup'));
+  });
+
+  it('spec §4: book → review → confirm creates the rental and shows the confirmation; Back cannot confirm again', async () => {
+    const seen = recordRequests();
+    const times = searchTimes();
+    const page = await renderSearch({ signInAs: DRIVER, url: searchUrl({ view: 'vehicle', vehicleId: 1004, station: 2, ...times }) });
+    const user = userEvent.setup();
+    await user.click(await button('Réserver'));
+    await waitFor(() => expect(page.search().view).toBe('booking'));
+    await user.click(await button('Confirmer la réservation'));
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 })).toBeTruthy();
+    const creates = seen.filter((r) => r.method === 'POST' && r.path === '/user/rentals');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toMatchObject({
+      vehicle_id: 1004,
+      start_station_id: 2,
+      reservation_start_time: times.start,
+      reservation_end_time: times.end,
+      geotracking: false,
+      carpooling: false,
+    });
+    // spec §4: creating a rental resets the search; the review was replaced in the history.
+    expect(Object.keys(page.search()).sort()).toEqual(['rentalId', 'view']);
+    page.router.history.back();
+    await waitFor(() => expect(page.search().view).toBe('vehicle'));
+  });
+
+  it('issue 8: a double click on a slow network books once', async () => {
+    const seen = recordRequests();
+    const slow = http.post(`${API_BASE}/user/rentals`, async () => {
+      await delay(400);
+    });
+    const page = await renderSearch({
+      signInAs: DRIVER,
+      handlers: [slow],
+      url: searchUrl({ view: 'booking', vehicleId: 1004, station: 2, ...searchTimes() }),
+    });
+    const rentalsBefore = page.api.state.rentals.size;
+    const user = userEvent.setup();
+    const confirm = await button('Confirmer la réservation');
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await user.dblClick(confirm);
+    await user.click(confirm);
+    await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
+    expect(seen.filter((r) => r.method === 'POST' && r.path === '/user/rentals')).toHaveLength(1);
+    expect(page.api.state.rentals.size).toBe(rentalsBefore + 1);
+  });
+
+  it('issue 8: a retry after a lost answer finds the booking instead of making a second one', async () => {
+    const demo = createDemoHandlers({ baseUrl: API_BASE, tenant: 'demo', now: () => NOW.toMillis() });
+    const before = demo.api.state.rentals.size;
+    let lost = false;
+    // The server books, then the answer is lost on the way back.
+    const losing = http.post(`${API_BASE}/user/rentals`, async ({ request }) => {
+      if (lost) return undefined;
+      lost = true;
+      await demo.api.handle(request, API_BASE);
+      return HttpResponse.error();
+    });
+    const seen = recordRequests();
+    const page = await renderSearch({
+      signInAs: DRIVER,
+      api: demo.api,
+      handlers: [losing],
+      url: searchUrl({ view: 'booking', vehicleId: 1004, station: 2, ...searchTimes() }),
+    });
+    const user = userEvent.setup();
+    const confirm = await button('Confirmer la réservation');
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await user.click(confirm);
+    await waitFor(() => expect(page.notifier.error).toHaveBeenCalledTimes(1));
+    expect(demo.api.state.rentals.size).toBe(before + 1);
+    await user.click(confirm);
+    await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
+    expect(demo.api.state.rentals.size).toBe(before + 1);
+    expect(seen.filter((r) => r.method === 'POST' && r.path === '/user/rentals')).toHaveLength(1);
+    const created = [...demo.api.state.rentals.values()].at(-1);
+    expect(page.search().rentalId).toBe(created?.id);
+  });
+
+  it('spec §4: when tenant and vehicle require it, the privacy consent is asked; accepting books with geotracking', async () => {
+    const seen = recordRequests();
+    await renderSearch({ signInAs: DRIVER, url: searchUrl({ view: 'booking', vehicleId: 1001, station: 1, ...searchTimes(24 * 20) }) });
+    const user = userEvent.setup();
+    const confirm = await button('Confirmer la réservation');
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await user.click(confirm);
+    expect(await screen.findByRole('dialog', { name: 'Géolocalisation du véhicule' })).toBeTruthy();
+    expect(seen.some((r) => r.method === 'POST' && r.path === '/user/rentals')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Accepter et réserver' }));
+    await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/user/rentals')?.body).toMatchObject({ geotracking: true });
+  });
+
+  it('spec §2, §4: on cityshare a carpooling offer comes first; joining it books the carpooling', async () => {
+    const demo = createDemoHandlers({ baseUrl: API_BASE, tenant: 'cityshare', now: () => NOW.toMillis() });
+    const offer = [...demo.api.state.rentals.values()].find((r) => r.carpooling && r.driver_id !== 1 && r.passengers.length === 0);
+    if (!offer) throw new Error('the cityshare fixtures have a carpooling to join');
+    const start = DateTime.fromISO(offer.reservation_start_time).setZone('Europe/Paris');
+    const station = demo.api.state.stationsById.get(offer.start_station_id);
+    const seen = recordRequests();
+    const page = await renderSearch({
+      tenant: 'cityshare',
+      signInAs: DRIVER,
+      api: demo.api,
+      url: searchUrl({
+        start: start.plus({ hours: 1 }).toISO({ suppressMilliseconds: true }),
+        end: start.plus({ hours: 4 }).toISO({ suppressMilliseconds: true }),
+        lat: station?.latitude,
+        lng: station?.longitude,
+        address: station?.address,
+        destLabel: 'Bureau',
+        destPlaceId: 'fr-paris-001',
+        destAddress: 'Champ de Mars',
+        destLat: 48.8584,
+        destLng: 2.2945,
+      }),
+    });
+    const user = userEvent.setup();
+    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    expect(cards[0]?.textContent).toContain('Covoiturage proposé');
+    expect(cards[0]?.textContent).toContain('Horaires ajustés');
+    await user.click(screen.getByRole('button', { name: 'Rejoindre ce covoiturage' }));
+    await user.click(await button('Réserver le covoiturage'));
+    await waitFor(() => expect(page.search().view).toBe('booking'));
+    await user.click(await button('Confirmer la réservation'));
+    expect(await screen.findByRole('heading', { name: 'Covoiturage confirmé' }, { timeout: 5000 })).toBeTruthy();
+    expect(seen.some((r) => r.method === 'POST' && r.path === `/user/rentals/${offer.id}/passengers`)).toBe(true);
+    expect(seen.some((r) => r.method === 'POST' && r.path === '/user/rentals')).toBe(false);
+  });
+});
