@@ -118,6 +118,17 @@ describe('--scale', () => {
   });
 });
 
+describe('isolation', () => {
+  it('instances share nothing: changing one tenant’s settings or data leaves a new instance untouched', async () => {
+    const first = createDemoApi({ tenant: 'demo' });
+    Object.assign(first.state.tenant, { use_payments: false });
+    (first.state.vehicles[0] as { make: string }).make = 'Changed';
+    const second = createDemoApi({ tenant: 'demo' });
+    expect(second.state.tenant.use_payments).toBe(true);
+    expect(second.state.vehicles[0]?.make).toBe('Toyota');
+  });
+});
+
 describe('msw handlers', () => {
   const first = createDemoHandlers({ tenant: 'demo', baseUrl: 'http://one.test/api' });
   const second = createDemoHandlers({ tenant: 'fleetco', baseUrl: 'http://two.test/api' });

@@ -164,7 +164,9 @@ export function loadFixtures(tenantId: TenantId): Pick<
   DemoState,
   'tenant' | 'stations' | 'vehicles' | 'categories' | 'rentalLabels' | 'registrationFlows' | 'additionalDocuments' | 'discountCodes' | 'contents' | 'terms' | 'places'
 > {
-  const f = tenantFixtures[tenantId];
+  // A deep copy: every instance owns its data, so changing one (a test overriding a setting, a booking) never
+  // reaches another instance through the shared JSON modules.
+  const f = structuredClone(tenantFixtures[tenantId]);
   const where = (file: string) => `tenants/${tenantId}/${file}`;
   return {
     tenant: conform<Tenant>('Tenant', f.tenant, where('tenant.json')),
