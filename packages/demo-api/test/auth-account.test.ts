@@ -29,6 +29,17 @@ describe('spec §4, §7: tokens', () => {
     expect(expired.get('errors.0.code')).toBe('INVALID_TOKEN');
   });
 
+  it('an expired token sent along does not stop a refresh or the public calls, but member calls answer 401', async () => {
+    const { client, clock } = inProcess();
+    const login = await client.call('POST', '/oauth2/token', { body: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id, client_secret } });
+    const stale = login.get<string>('access_token');
+    clock.advance(3 * 3_600_000);
+    expect((await client.call('GET', '/user', { token: stale })).status).toBe(401);
+    expect((await client.call('GET', '/tenant', { token: stale })).status).toBe(200);
+    const renewed = await client.call('POST', '/oauth2/token', { token: stale, body: { grant_type: 'refresh_token', refresh_token: login.get<string>('refresh_token'), client_id, client_secret } });
+    expect(renewed.status).toBe(200);
+  });
+
   it('refresh tokens give a new access token once (rotation)', async () => {
     const { client } = inProcess();
     const login = await client.call('POST', '/oauth2/token', { body: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id, client_secret } });

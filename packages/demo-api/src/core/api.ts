@@ -233,7 +233,9 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
       let token = bearer ? (state.tokens.get(bearer) ?? null) : null;
       if (token && token.expiresAt <= currentTime) token = null;
-      if ((bearer && !token) || (!operation.anonymous && !token)) {
+      // Clients send their stored token on every call (spec §7), also when it has expired and they are asking for a
+      // new one: an operation that needs no token ignores a bad one; the others answer 401 (then the client refreshes).
+      if (!operation.anonymous && !token) {
         const detail = bearer ? 'The access token is invalid or has expired.' : 'This call needs a bearer token.';
         return jsonResponse(401, errorBody(401, bearer ? 'INVALID_TOKEN' : 'UNAUTHORIZED', detail));
       }
