@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@frontoffice/ui/theme';
 
 export const entries = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -23,3 +23,8 @@ export const entryTitle = style({
   fontWeight: vars.font.headingWeight,
   lineHeight: vars.lineHeight.snug,
 });
+
+// RichText lets text break anywhere, which in a squeezed table cuts "11,50 $" and "Heure" in the middle on a phone.
+// Cells keep whole words instead; RichText's table scrolls sideways when it is wider than the page.
+// (To move into ui's RichText.css.ts, which this package does not own.)
+globalStyle(`${entry} :is(th, td)`, { overflowWrap: 'normal', minWidth: '8ch' });

@@ -21,7 +21,7 @@ export const PRIVACY_POLICY_FR: readonly PolicySection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: '{operator} (« nous ») exploite le service de location de véhicules et d’autopartage auquel vous accédez par cet espace conducteur. Nous sommes responsable du traitement des données personnelles que vous nous confiez en créant un compte, en réservant un véhicule ou en nous contactant.',
+        text: '{operator} (« nous ») exploite le service de location de véhicules et d’autopartage auquel vous accédez par cet espace conducteur. Nous sommes responsables du traitement des données personnelles que vous nous confiez en créant un compte, en réservant un véhicule ou en nous contactant.',
       },
       {
         kind: 'paragraph',

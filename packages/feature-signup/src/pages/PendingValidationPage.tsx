@@ -40,13 +40,13 @@ export function PendingValidationPage({ redirectUri, onLogout }: PendingValidati
   const target = buttons.backToApp ? registrationCompleteTarget(redirectUri, client.getTokens()?.accessToken ?? '') : null;
 
   return (
-    <PageFrame title={intl.formatMessage(m.title)}>
+    <PageFrame title={intl.formatMessage(m.title)} align="center">
       <div className={s.centered}>
         <Checkmark />
         <InlineMessage tone="info">{intl.formatMessage(m.review)}</InlineMessage>
         <p className={s.intro}>{intl.formatMessage(m.email)}</p>
       </div>
-      <div className={s.actions}>
+      <div className={`${s.actions} ${s.centeredActions}`}>
         {target && (
           <Link href={target.kind === 'external' ? target.url : '/'} className={s.linkButton}>
             {intl.formatMessage(m.backToApp)}

@@ -55,6 +55,7 @@ export function SignupWelcomePage({ onDone }: SignupWelcomePageProps) {
   return (
     <PageFrame
       title={firstName ? intl.formatMessage(m.titleWithName, { firstName }) : intl.formatMessage(m.title)}
+      align="center"
     >
       <div className={s.centered}>
         <Checkmark />

@@ -18,10 +18,14 @@ const frameBase = style({
 /** `form` pages (login, passwords) are a narrow column; `content` pages keep a readable line length. */
 export const frame = styleVariants({
   form: [frameBase, { maxWidth: 480 }],
-  content: [frameBase, { maxWidth: vars.size.content }],
+  // Reading pages stop at about 75 characters a line, under the theme's content width.
+  content: [frameBase, { maxWidth: `min(${vars.size.content}, 48rem)` }],
 });
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
+
+/** A confirmation page (welcome, thank-you) centres its heading over its centred content. */
+export const centeredHeader = style({ justifyContent: 'center', textAlign: 'center' });
 
 export const title = style({
   margin: 0,
@@ -82,6 +86,8 @@ export const linkButton = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.brand.soft, borderColor: vars.color.brand.solid, textDecorationLine: 'none' },
   },
+  // Full width under the thumb on a phone; its own width from a tablet up.
+  '@media': { [media.tablet]: { width: 'fit-content' } },
 });
 
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.space['4'] });

@@ -14,17 +14,22 @@ export interface PageFrameProps {
   width?: 'form' | 'content';
   /** `lang` of the page when it differs from the interface's (the French-only privacy policy). */
   lang?: string;
+  /**
+   * `center` for confirmation pages whose content is centred.
+   * @default 'start'
+   */
+  align?: 'start' | 'center';
   /** Marks the page busy while its content loads. */
   busy?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of a page of this package: heading, width and spacing, phone first. */
-export function PageFrame({ title, headerEnd, width = 'form', lang, busy, children }: PageFrameProps) {
+export function PageFrame({ title, headerEnd, width = 'form', align = 'start', lang, busy, children }: PageFrameProps) {
   return (
     <div className={s.frame[width]} lang={lang} aria-busy={busy || undefined}>
       {(title != null || headerEnd != null) && (
-        <div className={s.header}>
+        <div className={align === 'center' ? `${s.header} ${s.centeredHeader}` : s.header}>
           {title != null && <h1 className={s.title}>{title}</h1>}
           {headerEnd}
         </div>
