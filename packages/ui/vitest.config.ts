@@ -25,14 +25,20 @@ const chromium = playwright({
 });
 
 // Two kinds of tests: unit tests under happy-dom, and every story (render + play + axe) in Chromium, once per
-// theme so that every theme is checked (house style: every story renders in every theme).
+// theme so that every theme is checked (house style: every story renders in every theme). The default theme runs
+// at desktop width, the four operator themes at phone width (390 px, issue 6: phone first), so both layouts are
+// exercised.
 export default defineConfig({
   test: {
     projects: [
       reactConfig({ test: { name: 'unit' } }),
       ...themeNames.map((theme) => ({
         extends: true as const,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme } })],
+        plugins: [storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            // The viewport names are defined in .storybook/preview.tsx; addon-vitest sizes the page from them.
+            initialGlobals: { theme, viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false } },
+          }),],
         test: {
           name: `stories:${theme}`,
           // One page for all story files: a fresh iframe per file costs more than the stories themselves.

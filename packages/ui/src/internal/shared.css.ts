@@ -123,8 +123,10 @@ export const bareInput = style({
 
 /** A popover surface (select lists, menus, calendars). */
 export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
+  // react-aria keeps 12 px between a popover and the viewport's edges: a full-width field on a phone must not
+  // push its popover past the screen.
+  minWidth: 'min(var(--trigger-width), calc(100vw - 24px))',
+  maxWidth: 'calc(100vw - 24px)',
   backgroundColor: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.lg,

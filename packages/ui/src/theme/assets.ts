@@ -1,21 +1,24 @@
-import campusFavicon from '@frontoffice/tenants/campus/favicon.svg?url';
-import campusBackground from '@frontoffice/tenants/campus/login-background.svg?url';
-import campusLogo from '@frontoffice/tenants/campus/logo.svg?url';
-import cityshareFavicon from '@frontoffice/tenants/cityshare/favicon.svg?url';
-import cityshareBackground from '@frontoffice/tenants/cityshare/login-background.svg?url';
-import cityshareLogo from '@frontoffice/tenants/cityshare/logo.svg?url';
-import demoFavicon from '@frontoffice/tenants/demo/favicon.svg?url';
-import demoBackground from '@frontoffice/tenants/demo/login-background.svg?url';
-import demoLogo from '@frontoffice/tenants/demo/logo.svg?url';
-import fleetcoFavicon from '@frontoffice/tenants/fleetco/favicon.svg?url';
-import fleetcoBackground from '@frontoffice/tenants/fleetco/login-background.svg?url';
-import fleetcoLogo from '@frontoffice/tenants/fleetco/logo.svg?url';
-import minimalFavicon from '@frontoffice/tenants/minimal/favicon.svg?url';
-import minimalBackground from '@frontoffice/tenants/minimal/login-background.svg?url';
-import minimalLogo from '@frontoffice/tenants/minimal/logo.svg?url';
+import campusFavicon from '@frontoffice/tenants/campus/favicon.svg?url&no-inline';
+import campusBackground from '@frontoffice/tenants/campus/login-background.svg?url&no-inline';
+import campusLogo from '@frontoffice/tenants/campus/logo.svg?url&no-inline';
+import cityshareFavicon from '@frontoffice/tenants/cityshare/favicon.svg?url&no-inline';
+import cityshareBackground from '@frontoffice/tenants/cityshare/login-background.svg?url&no-inline';
+import cityshareLogo from '@frontoffice/tenants/cityshare/logo.svg?url&no-inline';
+import demoFavicon from '@frontoffice/tenants/demo/favicon.svg?url&no-inline';
+import demoBackground from '@frontoffice/tenants/demo/login-background.svg?url&no-inline';
+import demoLogo from '@frontoffice/tenants/demo/logo.svg?url&no-inline';
+import fleetcoFavicon from '@frontoffice/tenants/fleetco/favicon.svg?url&no-inline';
+import fleetcoBackground from '@frontoffice/tenants/fleetco/login-background.svg?url&no-inline';
+import fleetcoLogo from '@frontoffice/tenants/fleetco/logo.svg?url&no-inline';
+import minimalFavicon from '@frontoffice/tenants/minimal/favicon.svg?url&no-inline';
+import minimalBackground from '@frontoffice/tenants/minimal/login-background.svg?url&no-inline';
+import minimalLogo from '@frontoffice/tenants/minimal/logo.svg?url&no-inline';
 import type { ThemeName } from './names.ts';
 
-/** A theme's images, as URLs emitted by Vite (`?url`: the files are fetched only when shown). */
+/**
+ * A theme's images, as URLs of files emitted by Vite (`?url&no-inline`: never inlined into the JS, so a page
+ * downloads only its own theme's images, and only when it shows them).
+ */
 export interface ThemeAssets {
   /** The logo for the header (drawn for the theme's header surface). */
   logo: string;

@@ -44,10 +44,11 @@ export function AppLayout({
 }: AppLayoutProps) {
   return (
     <div className={cx(s.root, className)}>
-      <a className={s.skipLink} href="#main-content">
-        {skipLinkLabel}
-      </a>
       <header className={s.header}>
+        {/* First focusable element; inside the banner so that every piece of the page sits in a landmark. */}
+        <a className={s.skipLink} href="#main-content">
+          {skipLinkLabel}
+        </a>
         <div className={s.headerInner}>
           {headerStart}
           <Link href={logoHref} className={s.logoLink}>

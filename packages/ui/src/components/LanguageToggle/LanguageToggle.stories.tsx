@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const Switch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const french = canvas.getByRole('radio', { name: 'Français' });
-    const english = canvas.getByRole('radio', { name: 'English' });
+    const french = canvas.getByRole('radio', { name: 'FR (Français)' });
+    const english = canvas.getByRole('radio', { name: 'EN (English)' });
     await expect(french).toBeChecked();
     await userEvent.click(english);
     await expect(english).toBeChecked();

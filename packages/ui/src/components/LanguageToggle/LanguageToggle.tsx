@@ -1,4 +1,5 @@
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { visuallyHidden } from '../../internal/shared.css.ts';
 import * as s from './LanguageToggle.css.ts';
 
 /** A language the driver can pick. */
@@ -7,7 +8,7 @@ export interface LanguageOption {
   id: string;
   /** The short text on the button (`FR`). */
   shortLabel: string;
-  /** The language's own name, the accessible name (`Français`, `English`). */
+  /** The language's own name, read after the short label by screen readers (`Français`, `English`). */
   name: string;
 }
 
@@ -22,8 +23,9 @@ export interface LanguageToggleProps {
 }
 
 /**
- * The header's language switch on react-aria's `ToggleButtonGroup` (one always selected). Each option carries its
- * `lang` so screen readers say its name in that language.
+ * The header's language switch on react-aria's `ToggleButtonGroup` (one always selected). Each option is named
+ * "FR (Français)": the visible text comes first so voice control users can say it (WCAG 2.5.3), and the option
+ * carries its `lang` so screen readers say the language's name in that language.
  */
 export function LanguageToggle({ label, options, value, onChange }: LanguageToggleProps) {
   return (
@@ -39,8 +41,9 @@ export function LanguageToggle({ label, options, value, onChange }: LanguageTogg
       className={s.group}
     >
       {options.map((option) => (
-        <ToggleButton key={option.id} id={option.id} aria-label={option.name} lang={option.id} className={s.option}>
+        <ToggleButton key={option.id} id={option.id} lang={option.id} className={s.option}>
           {option.shortLabel}
+          <span className={visuallyHidden}> ({option.name})</span>
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

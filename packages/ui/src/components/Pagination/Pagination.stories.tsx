@@ -29,11 +29,19 @@ export const SiblingOneBoundaryTwo: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = globals.locale === 'en';
     const nav = within(canvasElement).getByRole('navigation');
+    const next = within(nav).getByRole('button', { name: en ? 'Next page' : 'Page suivante' });
+    if (window.innerWidth < 640) {
+      // Phones: nine 44 px buttons do not fit, so the arrows frame "page X of Y".
+      await expect(within(nav).getByText(en ? 'Page 10 of 20' : 'Page 10 sur 20')).toBeVisible();
+      await userEvent.click(next);
+      await expect(within(nav).getByText(en ? 'Page 11 of 20' : 'Page 11 sur 20')).toBeVisible();
+      return;
+    }
     const pages = () => within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
     // spec §9: two pages at each end, one each side of the current.
     await expect(pages()).toEqual(['1', '2', '9', '10', '11', '19', '20']);
     await expect(within(nav).getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('button', { name: en ? 'Next page' : 'Page suivante' }));
+    await userEvent.click(next);
     await expect(within(nav).getByRole('button', { name: 'Page 11' })).toHaveAttribute('aria-current', 'page');
     await expect(pages()).toEqual(['1', '2', '10', '11', '12', '19', '20']);
   },

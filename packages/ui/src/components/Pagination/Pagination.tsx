@@ -44,9 +44,8 @@ export function Pagination({
   return (
     <nav className={s.nav} aria-label={label}>
       <IconButton icon={<ChevronLeftIcon />} label={previousLabel} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)} />
-      <span className={s.compact} aria-hidden="true">
-        {formatStatus(page, pageCount)}
-      </span>
+      {/* Hidden from tablets up, where the numbered list says the same. */}
+      <span className={s.compact}>{formatStatus(page, pageCount)}</span>
       <ul className={s.list}>
         {paginationItems(page, pageCount).map((item) =>
           typeof item === 'number' ? (
