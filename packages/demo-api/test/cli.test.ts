@@ -1,4 +1,5 @@
-// The start script (`pnpm --filter @frontoffice/demo-api start`): environment and flags, over real HTTP on port 4012.
+// The start script (`pnpm --filter @frontoffice/demo-api start`, which bundles src/server/main.ts once and reuses the
+// bundle): environment and flags, over real HTTP on port 4012.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; output: string; code: number | null }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/start.mjs', ...args], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let output = '';
     const collect = (chunk: Buffer) => {
