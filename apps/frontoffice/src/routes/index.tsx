@@ -1,10 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { guard } from '../access/guard.ts';
 
-// spec §2 root behaviour: the guard sends each session where it belongs; otherwise the search/map view is shown.
+// The root's real behaviour (spec §2 access rules) arrives with the shell issue; until then it opens the login page.
 export const Route = createFileRoute('/')({
-  beforeLoad: async ({ context, location }) => {
-    await guard('root', { context, location });
-    throw redirect({ to: '/search', replace: true });
+  beforeLoad: () => {
+    throw redirect({ to: '/login', replace: true });
   },
 });
