@@ -23,6 +23,7 @@ export interface AppLayoutProps {
   skipLinkLabel: string;
   /** The page. */
   children: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -18,6 +18,7 @@ export interface AvatarProps {
    * @default false
    */
   isDecorative?: boolean;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

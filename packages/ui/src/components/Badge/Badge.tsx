@@ -19,6 +19,7 @@ export interface BadgeProps {
   status?: DriverStatus;
   /** An icon before the text (statuses bring their own). */
   icon?: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -10,6 +10,7 @@ export interface CardProps {
   subtitle?: ReactNode;
   /** Something at the title's end (a badge, a menu). */
   headerEnd?: ReactNode;
+  /** The content. */
   children?: ReactNode;
   /** Actions at the bottom, separated by a line. */
   footer?: ReactNode;
@@ -33,6 +34,7 @@ export interface CardProps {
    * @default 'section'
    */
   as?: 'section' | 'article' | 'div';
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -7,6 +7,7 @@ import { box, checkbox, mark } from './Checkbox.css.ts';
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
   /** The label (may hold a link, e.g. "I accept the terms"). */
   children: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

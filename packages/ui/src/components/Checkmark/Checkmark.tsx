@@ -10,6 +10,7 @@ export interface CheckmarkProps {
   size?: number;
   /** What it means ("Booking confirmed"); without it the checkmark is decorative. */
   label?: string;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -6,7 +6,9 @@ import * as s from './Chip.css.ts';
 
 /** One active filter. */
 export interface ChipItem {
+  /** A stable identifier. */
   id: Key;
+  /** The visible label. */
   label: string;
 }
 
@@ -19,6 +21,7 @@ export interface ChipGroupProps {
    * @default false
    */
   showLabel?: boolean;
+  /** The choices. */
   items: readonly ChipItem[];
   /** Called with the ids removed (by the × button, or Delete/Backspace on a focused chip). */
   onRemove: (ids: Set<Key>) => void;

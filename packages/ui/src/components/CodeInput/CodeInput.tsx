@@ -20,16 +20,20 @@ export interface CodeInputProps {
    * @default 6
    */
   length?: number;
+  /** Help text under the control. */
   description?: ReactNode;
   /** Shown when `isInvalid` (e.g. "This code is invalid or expired"). */
   errorMessage?: ReactNode;
+  /** Shows the field as invalid (with `errorMessage`). */
   isInvalid?: boolean;
+  /** Disables the control. */
   isDisabled?: boolean;
   /**
    * Focus the first box on mount.
    * @default false
    */
   autoFocus?: boolean;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -27,7 +27,9 @@ export interface ComboBoxProps
       'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'onInputChange' | 'inputValue' | 'defaultInputValue'
     >,
     FieldTextProps {
+  /** The visible label. */
   label: ReactNode;
+  /** Placeholder text (an example, never a replacement for the label). */
   placeholder?: string;
   /**
    * Fetches the options for the typed text. Called after `debounceMs` of quiet typing; the `signal` aborts when
@@ -52,6 +54,7 @@ export interface ComboBoxProps
   defaultInputValue?: string;
   /** Called with the chosen option's key, or null when cleared. */
   onSelectionChange?: (key: Key | null) => void;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

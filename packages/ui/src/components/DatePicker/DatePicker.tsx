@@ -29,7 +29,9 @@ import * as s from './DatePicker.css.ts';
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'>,
     FieldTextProps {
+  /** The visible label. */
   label: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

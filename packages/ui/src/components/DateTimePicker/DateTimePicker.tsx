@@ -35,12 +35,17 @@ export interface DateTimePickerProps {
   isSlotUnavailable?: (slot: CalendarDateTime) => boolean;
   /** Placeholder of the time list before a choice. */
   timePlaceholder?: string;
+  /** Help text under the control. */
   description?: ReactNode;
   /** Shown when `isInvalid`. */
   errorMessage?: ReactNode;
+  /** Shows the field as invalid (with `errorMessage`). */
   isInvalid?: boolean;
+  /** Disables the control. */
   isDisabled?: boolean;
+  /** Marks the field as required. */
   isRequired?: boolean;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

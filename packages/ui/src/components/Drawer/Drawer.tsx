@@ -18,8 +18,11 @@ import * as s from './Drawer.css.ts';
 
 /** One entry of the menu: a link (`href`) or an action (`onAction`). */
 export interface DrawerMenuItem {
+  /** A stable identifier. */
   id: string;
+  /** The visible label. */
   label: string;
+  /** A decorative icon. */
   icon?: ReactNode;
   /** An address: the entry is a link (client-side through react-aria's `RouterProvider`). */
   href?: string;
@@ -31,15 +34,21 @@ export interface DrawerMenuItem {
 
 /** A collapsible group of entries (e.g. "My account" → profile, cards, documents). */
 export interface DrawerMenuGroup {
+  /** A stable identifier. */
   id: string;
+  /** The visible label. */
   label: string;
+  /** A decorative icon. */
   icon?: ReactNode;
+  /** The choices. */
   items: readonly DrawerMenuItem[];
 }
 
 /** Props of `DrawerMenu`. */
 export interface DrawerMenuProps {
+  /** Whether it is open (controlled). */
   isOpen: boolean;
+  /** Called when it opens or closes. */
   onOpenChange: (isOpen: boolean) => void;
   /** The accessible name of the menu dialog (e.g. "Menu"). */
   label: string;

@@ -11,6 +11,7 @@ export type FileUploadStatus = 'idle' | 'uploading' | 'completed' | 'error';
 export interface FileUploadProps {
   /** What to upload (e.g. "Driving licence, front"). */
   label: string;
+  /** Where it stands. */
   status: FileUploadStatus;
   /** Upload progress from 0 to 100; without it the bar is indeterminate. */
   progress?: number;
@@ -39,6 +40,7 @@ export interface FileUploadProps {
   acceptedFileTypes?: readonly string[];
   /** Opens the camera on phones: `user` for a selfie, `environment` for a document. */
   defaultCamera?: 'user' | 'environment';
+  /** Disables the control. */
   isDisabled?: boolean;
 }
 

@@ -13,6 +13,7 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'ch
    * @default 'ghost'
    */
   variant?: 'ghost' | 'secondary' | 'primary';
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

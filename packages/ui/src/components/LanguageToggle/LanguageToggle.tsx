@@ -16,9 +16,11 @@ export interface LanguageOption {
 export interface LanguageToggleProps {
   /** Accessible name of the group (e.g. "Language"). */
   label: string;
+  /** The languages offered (the tenant's, spec §9: fr and en). */
   options: readonly LanguageOption[];
   /** The current language. */
   value: string;
+  /** Called with the chosen language code. */
   onChange: (language: string) => void;
 }
 

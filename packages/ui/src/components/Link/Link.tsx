@@ -9,6 +9,7 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
    * @default 'inline'
    */
   variant?: 'inline' | 'standalone';
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -15,8 +15,11 @@ import * as s from './Menu.css.ts';
 
 /** One action of a menu. */
 export interface MenuAction {
+  /** A stable identifier. */
   id: Key;
+  /** The visible label. */
   label: string;
+  /** A decorative icon. */
   icon?: ReactNode;
   /** Destructive actions are drawn in the danger colour. */
   isDanger?: boolean;
@@ -33,9 +36,11 @@ export interface MenuProps extends Omit<MenuTriggerProps, 'children'> {
    * @default a "more" (three dots) icon
    */
   icon?: ReactNode;
+  /** The choices. */
   items: readonly MenuAction[];
   /** Called with the chosen action's id. */
   onAction?: (id: Key) => void;
+  /** Actions shown but not available. */
   disabledKeys?: Iterable<Key>;
 }
 

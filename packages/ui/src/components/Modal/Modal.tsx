@@ -34,6 +34,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
    * @default 'dialog'
    */
   role?: 'dialog' | 'alertdialog';
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

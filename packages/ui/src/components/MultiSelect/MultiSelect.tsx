@@ -25,7 +25,9 @@ export interface MultiSelectProps
       'className' | 'style' | 'children' | 'items' | 'selectionMode' | 'value' | 'defaultValue' | 'onChange'
     >,
     FieldTextProps {
+  /** The visible label. */
   label: ReactNode;
+  /** The choices. */
   items: readonly OptionItem[];
   /** The selected keys (controlled). */
   value?: readonly Key[];
@@ -38,6 +40,7 @@ export interface MultiSelectProps
    * list format (react-aria). Use it for "3 options" on narrow screens.
    */
   summary?: (selected: OptionItem[]) => string;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

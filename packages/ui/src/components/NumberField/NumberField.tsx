@@ -15,8 +15,11 @@ import { group, input, stepButton } from './NumberField.css.ts';
 
 /** Props of `NumberField`. */
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** The visible label. */
   label: ReactNode;
+  /** Placeholder text (an example, never a replacement for the label). */
   placeholder?: string;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -9,6 +9,7 @@ import { group, input, toggle } from './PasswordField.css.ts';
 
 /** Props of `PasswordField`. */
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldTextProps {
+  /** The visible label. */
   label: ReactNode;
   /** Accessible name of the toggle while the password is hidden (e.g. "Show password"). */
   showLabel: string;
@@ -19,6 +20,7 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className'
    * @default 'current-password'
    */
   autoComplete?: 'current-password' | 'new-password';
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

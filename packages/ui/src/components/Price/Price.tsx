@@ -20,6 +20,7 @@ export interface PriceProps {
    * @default 'md'
    */
   size?: 'sm' | 'md' | 'lg';
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -17,6 +17,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
   label: ReactNode;
   /** `Radio` elements. */
   children: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

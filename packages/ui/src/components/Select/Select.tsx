@@ -21,9 +21,11 @@ export type { OptionItem } from '../../internal/Options.tsx';
 export interface SelectProps
   extends Omit<AriaSelectProps<OptionItem, 'single'>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'>,
     FieldTextProps {
+  /** The visible label. */
   label: ReactNode;
   /** The choices. Unavailable ones go in `disabledKeys`. */
   items: readonly OptionItem[];
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

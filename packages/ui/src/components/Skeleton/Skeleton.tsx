@@ -21,6 +21,7 @@ export interface SkeletonProps {
   shape?: 'rect' | 'circle';
   /** Several text lines, the last one shorter. */
   lines?: number;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -6,7 +6,9 @@ import * as s from './Stepper.css.ts';
 
 /** One step of a multi-step flow. */
 export interface StepperStep {
+  /** A stable identifier. */
   id: string;
+  /** The visible label. */
   label: string;
 }
 

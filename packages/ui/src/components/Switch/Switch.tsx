@@ -7,6 +7,7 @@ import { switchRoot, thumb, track } from './Switch.css.ts';
 export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {
   /** The label. */
   children: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

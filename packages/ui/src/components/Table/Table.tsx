@@ -14,6 +14,7 @@ import * as s from './Table.css.ts';
 
 /** One column: its header and how to render a row's value. */
 export interface TableColumn<T> {
+  /** A stable identifier. */
   id: string;
   /** The header text; also labels the value in the phone card. */
   label: string;
@@ -34,7 +35,9 @@ export interface TableColumn<T> {
 export interface TableProps<T> {
   /** Accessible name of the table (e.g. "Past bookings"). */
   label: string;
+  /** The columns, in order. */
   columns: readonly TableColumn<T>[];
+  /** The rows. */
   rows: readonly T[];
   /** A stable key per row. */
   getRowId: (row: T) => Key;
@@ -44,8 +47,11 @@ export interface TableProps<T> {
   getRowHref?: (row: T) => string;
   /** Called when a row is activated. */
   onRowAction?: (key: Key) => void;
+  /** The current sort (controlled). */
   sortDescriptor?: SortDescriptor;
+  /** Called when the user sorts by a column. */
   onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -5,8 +5,11 @@ import * as s from './Tabs.css.ts';
 
 /** One tab and its panel. */
 export interface TabItem {
+  /** A stable identifier. */
   id: Key;
+  /** The visible label. */
   label: ReactNode;
+  /** The panel shown when the tab is selected. */
   content: ReactNode;
   /** A link tab (e.g. each tab is a route). */
   href?: string;
@@ -16,7 +19,9 @@ export interface TabItem {
 export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | 'children'> {
   /** The accessible name of the tab list (e.g. "My bookings"). */
   label: string;
+  /** The choices. */
   items: readonly TabItem[];
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

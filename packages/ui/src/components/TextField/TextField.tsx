@@ -10,6 +10,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   label: ReactNode;
   /** Placeholder (an example, never a replacement for the label). */
   placeholder?: string;
+  /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 

@@ -13,9 +13,12 @@ import * as s from './Toast.css.ts';
 
 /** What a toast says. */
 export interface ToastContentValue {
+  /** The message (e.g. "Change confirmed"). */
   title: string;
+  /** A second line with details. */
   description?: string;
   /**
+   * The colour and icon.
    * @default 'info'
    */
   tone?: 'success' | 'danger' | 'info' | 'warning';
@@ -38,6 +41,7 @@ export function createToastQueue(maxVisibleToasts: number = MAX_VISIBLE_TOASTS):
 
 /** Props of `ToastRegion`. */
 export interface ToastRegionProps {
+  /** The queue created by `createToastQueue`. */
   queue: ToastQueueInstance;
   /** Accessible name of each toast's close button (e.g. "Close"). */
   closeLabel: string;
