@@ -1,10 +1,11 @@
 // Reads the message catalogues of the whole workspace: the app's own and each package's `intl/<language>.json`.
 // Used by the app's build (merged and precompiled per language) and by component tests (rendered with real text).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+// Not `new URL('.', import.meta.url)`: under happy-dom the global URL class is happy-dom's, which fileURLToPath refuses.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every catalogue file of one language. */
 export function catalogueFiles(language) {

@@ -28,6 +28,8 @@ globalStyle(`${richText} :is(th, td)`, {
   border: `1px solid ${vars.color.border.subtle}`,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   textAlign: 'left',
+  // Prices and words stay whole in table cells; the table scrolls sideways on a phone instead.
+  overflowWrap: 'normal',
 });
 globalStyle(`${richText} summary`, { cursor: 'pointer', fontWeight: vars.fontWeight.semibold, minHeight: 44, display: 'flex', alignItems: 'center' });
 globalStyle(`${richText} blockquote`, {
