@@ -3768,7 +3768,10 @@ export const openapiDocument: unknown = {
           },
           "timezone": {
             "type": "string",
-            "description": "IANA timezone (spec §9 default America/Montreal)., examples: [America/Montreal]"
+            "description": "IANA timezone (spec §9 default America/Montreal).",
+            "examples": [
+              "America/Montreal"
+            ]
           },
           "iso3166": {
             "type": "string",

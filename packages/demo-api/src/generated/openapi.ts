@@ -1044,7 +1044,10 @@ export interface components {
              * @example default
              */
             theme: string;
-            /** @description IANA timezone (spec §9 default America/Montreal)., examples: [America/Montreal] */
+            /**
+             * @description IANA timezone (spec §9 default America/Montreal).
+             * @example America/Montreal
+             */
             timezone: string;
             /** @description Country code (ISO 3166-1 alpha-2; spec §9 default CA). Restricts address suggestions and is the phone default region (decision D18). */
             iso3166: string;
