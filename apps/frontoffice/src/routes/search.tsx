@@ -1,15 +1,14 @@
 import { SearchPage } from '@frontoffice/feature-search';
 import { searchParamsSchema } from '@frontoffice/feature-search/search-params';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { guard } from '../access/guard.ts';
 
-// spec §2 /search: open on public platforms, a validated driver on private ones. The search state lives in the URL
-// (issue 8), validated by the feature's schema: the light module, since validateSearch stays in the entry chunk.
-// No loader: a loader is not split out of the entry chunk, and its query imports would weigh on /login; the page
-// fetches its lists itself.
+// spec §2 /search. The search state lives in the URL (issue 8), validated by the feature's schema: its light module,
+// since validateSearch stays in the entry chunk that /login pays for. No loader for the same reason (a loader is not
+// split out of the entry chunk); the page fetches its lists itself.
+// Needs the shell (issue 7) above it: ApiClientProvider, NotificationsProvider, the tenant in the query cache, and
+// the access guard (`beforeLoad`, spec §2: open on public platforms, a validated driver on private ones).
 export const Route = createFileRoute('/search')({
   validateSearch: searchParamsSchema,
-  beforeLoad: ({ context, location }) => guard('protected', { context, location }),
   component: SearchRoute,
 });
 

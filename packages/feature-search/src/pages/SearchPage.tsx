@@ -64,6 +64,11 @@ export interface SearchPageProps {
   /** A guest pressed book: open the sign-in menu (spec §4, decision D6). */
   onSignInRequired: () => void;
   /**
+   * A member whose registration is not finished pressed book (spec §4).
+   * @default navigates to `/signup`
+   */
+  onSignupRequired?: () => void;
+  /**
    * Where address suggestions come from (`config.json`'s `geocoder`).
    * @default { kind: 'api' }
    */
@@ -100,11 +105,21 @@ function criteriaKey(criteria: SearchCriteria): string {
  * The search view (spec §2) and its sub-views, driven by the URL: `view` is map (form, chips, results and the station
  * map), vehicle, booking (the review) or confirmation (spec §4 flow).
  */
-export function SearchPage({ search, onSearchChange, onSignInRequired, geocoder, mapStyleUrl, now = systemClock }: SearchPageProps) {
+export function SearchPage({
+  search,
+  onSearchChange,
+  onSignInRequired,
+  onSignupRequired,
+  geocoder,
+  mapStyleUrl,
+  now = systemClock,
+}: SearchPageProps) {
   const intl = useIntl();
   const client = useApiClient();
   const notifier = useNotifier();
   const navigate = useNavigate();
+  // `href` rather than `to`: this package does not know the app's route tree, whose types only accept its own paths.
+  const goToSignup = onSignupRequired ?? (() => void navigate({ href: '/signup' }));
   const tenant = useSuspenseQuery(tenantQueryOptions(client)).data;
   const stations = useQuery(stationsQueryOptions(client));
   const categories = useQuery({ ...categoriesQueryOptions(client), enabled: tenant.use_categories });
@@ -237,7 +252,7 @@ export function SearchPage({ search, onSearchChange, onSignInRequired, geocoder,
                   vehicle: shownVehicle,
                 });
                 if (action === 'open-sign-in') onSignInRequired();
-                else if (action === 'go-to-signup') void navigate({ to: '/signup' });
+                else if (action === 'go-to-signup') goToSignup();
                 else if (action !== 'wait') {
                   go({ ...search, view: 'booking', carpool: choices.carpooling || undefined, carpoolDest: choices.carpoolingDestination });
                 }
@@ -254,7 +269,7 @@ export function SearchPage({ search, onSearchChange, onSignInRequired, geocoder,
               map={stationMap(startStation)}
               onDiscard={toVehicle}
               onSignInRequired={onSignInRequired}
-              onSignupRequired={() => void navigate({ to: '/signup' })}
+              onSignupRequired={goToSignup}
               // spec §4: creating a rental or joining resets the search; the review is replaced so that Back cannot
               // confirm it again.
               onBooked={(rental) =>
