@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Button } from '../Button/Button.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
@@ -43,7 +43,7 @@ export const ConfirmAndCancel: Story = {
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('alertdialog');
     // The safe choice has focus first.
-    await expect(within(dialog).getByRole('button', { name: en ? 'Cancel' : 'Annuler' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: en ? 'Cancel' : 'Annuler' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: en ? 'Cancel' : 'Annuler' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(trigger);

@@ -49,6 +49,9 @@ export const AsyncOptions: Story = {
     await expect(loadOptions).toHaveBeenCalledWith('mont', expect.anything());
     await userEvent.click(option);
     await expect(input).toHaveValue('Mont-Royal');
+    // Choosing an option writes its label into the input; that is not a new search.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(loadOptions).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -68,7 +71,9 @@ export const MinimumCharacters: Story = {
 export const NoResult: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
-    await expect(await screen.findByText(globals.locale === 'en' ? 'No station found' : 'Aucune station trouvée')).toBeVisible();
+    const empty = await screen.findByText(globals.locale === 'en' ? 'No station found' : 'Aucune station trouvée');
+    // The popover fades in.
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -84,14 +84,26 @@ export function ComboBox({
   description,
   errorMessage,
   className,
+  onSelectionChange,
   ...props
 }: ComboBoxProps) {
+  // Loads must stop when the field goes away: a debounced request firing after unmount would be wasted at best.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The text react-aria writes into the input when an option is chosen is not a new search.
+  const chosenLabel = useRef<string | null>(null);
+  const [inputValue, setInputValue] = useState(defaultInputValue ?? '');
   const list = useAsyncList<OptionItem>({
-    initialFilterText: defaultInputValue ?? '',
     async load({ signal, filterText = '' }) {
       const text = filterText.trim();
       if (text.length < minChars) return { items: [] };
       await delay(debounceMs, signal);
+      if (!mounted.current) return { items: [] };
       try {
         return { items: [...(await loadOptions(text, signal))] };
       } catch (error) {
@@ -107,10 +119,19 @@ export function ComboBox({
     <AriaComboBox
       {...props}
       items={list.items}
-      inputValue={list.filterText}
-      onInputChange={list.setFilterText}
+      inputValue={inputValue}
+      onInputChange={(value) => {
+        setInputValue(value);
+        if (value === chosenLabel.current) return;
+        chosenLabel.current = null;
+        list.setFilterText(value);
+      }}
+      onSelectionChange={(key) => {
+        chosenLabel.current = list.items.find((item) => item.id === key)?.label ?? null;
+        onSelectionChange?.(key);
+      }}
       // Below the minimum the list stays closed rather than claiming that nothing matched.
-      allowsEmptyCollection={emptyLabel != null && list.filterText.trim().length >= minChars}
+      allowsEmptyCollection={emptyLabel != null && inputValue.trim().length >= minChars}
       menuTrigger="input"
       className={cx(field, className)}
     >

@@ -87,7 +87,8 @@ export const CollapsibleGroups: Story = {
     await expect(within(drawer).queryByRole('link', { name: en ? 'Profile' : 'Profil' })).not.toBeInTheDocument();
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(drawer).getByRole('link', { name: en ? 'Profile' : 'Profil' })).toBeVisible();
+    // The drawer may still be sliding in (its backdrop fading), so visibility is awaited.
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: en ? 'Profile' : 'Profil' })).toBeVisible());
     // Several groups may be open at once.
     await userEvent.click(bookings);
     await expect(bookings).toHaveAttribute('aria-expanded', 'true');
