@@ -25,7 +25,8 @@ function Demo(props: Partial<ComboBoxProps>) {
         emptyLabel={t('Aucune station trouvée', 'No station found')}
         loadingLabel={t('Chargement…', 'Loading…')}
         loadOptions={loadOptions}
-        debounceMs={150}
+        // Long enough that keystrokes typed by the test never straddle it, even on a loaded machine.
+        debounceMs={400}
         {...props}
       />
     </div>
@@ -50,7 +51,7 @@ export const AsyncOptions: Story = {
     await userEvent.click(option);
     await expect(input).toHaveValue('Mont-Royal');
     // Choosing an option writes its label into the input; that is not a new search.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(loadOptions).toHaveBeenCalledTimes(1);
   },
 };
@@ -61,7 +62,7 @@ export const MinimumCharacters: Story = {
     const input = within(canvasElement).getByRole('combobox');
     // spec §5: passenger search starts only at 4 or more characters.
     await userEvent.type(input, 'ber');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(loadOptions).not.toHaveBeenCalled();
     await userEvent.type(input, 'r');
     await waitFor(() => expect(loadOptions).toHaveBeenCalledWith('berr', expect.anything()));
