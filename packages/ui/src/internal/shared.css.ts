@@ -110,7 +110,8 @@ export const inputBox = style({
 export const bareInput = style({
   flex: 1,
   minWidth: 0,
-  height: '100%',
+  // Fills the group's height, so a tap anywhere on the box lands in the input.
+  alignSelf: 'stretch',
   minHeight: `calc(${vars.size.controlMd} - 2px)`,
   padding: 0,
   border: 0,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -101,4 +101,13 @@ export const footerInner = style({
   margin: '0 auto',
   padding: `${vars.space['4']} ${vars.space['4']} calc(${vars.space['4']} + env(safe-area-inset-bottom))`,
   '@media': { [media.tablet]: { padding: `${vars.space['5']} ${vars.space['6']}` } },
+});
+
+// Footer links and buttons stand alone: each is a 44 px touch target (issue 6: phone first).
+globalStyle(`${footerInner} > a, ${footerInner} > button`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
 });

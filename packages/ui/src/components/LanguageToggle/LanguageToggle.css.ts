@@ -11,7 +11,7 @@ export const group = style({
 });
 
 export const option = style({
-  minWidth: 40,
+  minWidth: 44,
   height: 38,
   padding: `0 ${vars.space['2']}`,
   border: 0,
