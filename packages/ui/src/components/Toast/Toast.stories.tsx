@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { useStoryLanguage, useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Button } from '../Button/Button.tsx';
 import { createToastQueue, ToastRegion, type ToastContentValue } from './Toast.tsx';
 
@@ -58,8 +58,11 @@ export const AtMostThree: Story = {
 export const Tones: Story = {
   render: function Render() {
     const t = useStoryText();
+    // A new queue per language, so the toolbar's switch shows the toasts in that language.
+    const language = useStoryLanguage();
     return (
       <Demo
+        key={language}
         initial={[
           { title: t('Modification confirmée', 'Change confirmed'), tone: 'success' },
           { title: t('Code SMS envoyé', 'SMS code sent'), description: t('Valable 10 minutes.', 'Valid for 10 minutes.'), tone: 'info' },
