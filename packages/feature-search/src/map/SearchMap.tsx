@@ -5,7 +5,7 @@ import type { Station } from '@frontoffice/api-client';
 import { Button } from '@frontoffice/ui/Button';
 import { vars } from '@frontoffice/ui/theme';
 import type { FeatureCollection, Point } from 'geojson';
-import { type GeoJSONSource, type MapStyleImageMissingEvent, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { type GeoJSONSource, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,7 +48,7 @@ function readColors(element: HTMLElement): MapColors {
   // The fallbacks are CSS keywords: they only show when the theme's variables are missing (a wiring mistake).
   return {
     water: themeColor(element, vars.color.info.soft, 'lightsteelblue'),
-    land: themeColor(element, vars.color.surface.raised, 'white'),
+    land: themeColor(element, vars.color.surface.page, 'whitesmoke'),
     border: themeColor(element, vars.color.border.subtle, 'silver'),
     fill: themeColor(element, vars.color.brand.solid, 'royalblue'),
     onFill: themeColor(element, vars.color.brand.onSolid, 'white'),
@@ -94,6 +94,9 @@ export default function SearchMap({
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
   const [positionError, setPositionError] = useState<'denied' | 'unavailable' | null>(null);
   const [idleCount, setIdleCount] = useState(0);
+  // The layers are added only once the missing-image resolver is set: maplibre asks for the pins and the cluster
+  // bubbles while it lays the first tiles out, and an image missing then is not asked for again.
+  const [imagesReady, setImagesReady] = useState(false);
 
   useLayoutEffect(() => {
     if (container.current) setColors(readColors(container.current));
@@ -138,19 +141,21 @@ export default function SearchMap({
     instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
   }, [view.bounds, stations.length]);
 
-  const onMissingImage = (event: MapStyleImageMissingEvent) => {
+  // maplibre 6 asks a resolver for a missing image (an event listener can no longer supply it for the current
+  // request): pins and cluster bubbles are drawn the first time they are needed.
+  const resolveImage = (id: string) => {
     const instance = map.current?.getMap();
-    if (!instance || !colors) return;
+    if (!instance || !colors || instance.hasImage(id)) return;
     const ratio = window.devicePixelRatio || 1;
     const image =
-      event.id === PIN_IMAGE
+      id === PIN_IMAGE
         ? drawPin(colors.fill, colors.onFill, ratio)
-        : event.id === SELECTED_PIN_IMAGE
+        : id === SELECTED_PIN_IMAGE
           ? drawPin(colors.selected, colors.onFill, ratio)
-          : event.id.startsWith(CLUSTER_IMAGE_PREFIX)
-            ? drawCluster(event.id.slice(CLUSTER_IMAGE_PREFIX.length), colors, ratio)
+          : id.startsWith(CLUSTER_IMAGE_PREFIX)
+            ? drawCluster(id.slice(CLUSTER_IMAGE_PREFIX.length), colors, ratio)
             : null;
-    if (image && !instance.hasImage(event.id)) instance.addImage(event.id, image, { pixelRatio: ratio });
+    if (image) instance.addImage(id, image, { pixelRatio: ratio });
   };
 
   const onClick = async (event: MapLayerMouseEvent) => {
@@ -191,8 +196,16 @@ export default function SearchMap({
           style={{ position: 'absolute', inset: 0 }}
           interactiveLayerIds={markers === 'clustered' ? [CLUSTER_LAYER, STATION_LAYER] : []}
           onClick={(event) => void onClick(event)}
-          onIdle={() => setIdleCount((count) => count + 1)}
-          onLoad={(event) => event.target.on('styleimagemissing', onMissingImage)}
+          onIdle={(event) => {
+            // Counted once the stations are drawn: an idle before the layers exist (right after load) is not a map.
+            if (!imagesReady) return;
+            if (markers === 'clustered' && !(event.target.getSource(SOURCE_ID) && event.target.isSourceLoaded(SOURCE_ID))) return;
+            setIdleCount((count) => count + 1);
+          }}
+          onLoad={(event) => {
+            event.target.setMissingStyleImageResolver(resolveImage);
+            setImagesReady(true);
+          }}
           attributionControl={false}
           cursor="auto"
           locale={{
@@ -202,7 +215,7 @@ export default function SearchMap({
           }}
         >
           <NavigationControl showCompass={false} />
-          {markers === 'clustered' ? (
+          {!imagesReady ? null : markers === 'clustered' ? (
             <Source id={SOURCE_ID} type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={14}>
               <Layer
                 id={CLUSTER_LAYER}
