@@ -46,6 +46,8 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // Five Chromium sessions start together; on a loaded two-core CI machine the default 60 s is not enough.
+            connectTimeout: 300_000,
             provider: chromium,
             instances: [{ browser: 'chromium' as const }],
           },
