@@ -103,6 +103,16 @@ export default function SearchMap({
   }, []);
 
   useEffect(() => {
+    // The map measures its container once; the container's size changes when its chunk's CSS arrives or the layout
+    // changes (a card on the vehicle view), which the window's resize event does not tell.
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.current?.resize());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
     if (!showUserPosition) return;
     if (!('geolocation' in navigator)) {
       setPositionError('unavailable');
@@ -197,13 +207,15 @@ export default function SearchMap({
           interactiveLayerIds={markers === 'clustered' ? [CLUSTER_LAYER, STATION_LAYER] : []}
           onClick={(event) => void onClick(event)}
           onIdle={(event) => {
-            // Counted once the stations are drawn: an idle before the layers exist (right after load) is not a map.
-            if (!imagesReady) return;
-            if (markers === 'clustered' && !(event.target.getSource(SOURCE_ID) && event.target.isSourceLoaded(SOURCE_ID))) return;
+            // Counted once the stations are drawn: an idle before the clustered layer exists (right after load) is not
+            // a map. HTML markers are DOM elements, drawn with the first render.
+            const instance = event.target;
+            if (markers === 'clustered' && !(imagesReady && instance.getSource(SOURCE_ID) && instance.isSourceLoaded(SOURCE_ID))) return;
             setIdleCount((count) => count + 1);
           }}
           onLoad={(event) => {
             event.target.setMissingStyleImageResolver(resolveImage);
+            event.target.resize();
             setImagesReady(true);
           }}
           attributionControl={false}
@@ -215,28 +227,30 @@ export default function SearchMap({
           }}
         >
           <NavigationControl showCompass={false} />
-          {!imagesReady ? null : markers === 'clustered' ? (
-            <Source id={SOURCE_ID} type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={14}>
-              <Layer
-                id={CLUSTER_LAYER}
-                type="symbol"
-                filter={['has', 'point_count']}
-                layout={{
-                  'icon-image': ['concat', CLUSTER_IMAGE_PREFIX, ['get', 'point_count_abbreviated']],
-                  'icon-allow-overlap': true,
-                }}
-              />
-              <Layer
-                id={STATION_LAYER}
-                type="symbol"
-                filter={['!', ['has', 'point_count']]}
-                layout={{
-                  'icon-image': ['case', ['==', ['get', 'id'], selectedStationId ?? -1], SELECTED_PIN_IMAGE, PIN_IMAGE],
-                  'icon-anchor': 'bottom',
-                  'icon-allow-overlap': true,
-                }}
-              />
-            </Source>
+          {markers === 'clustered' ? (
+            imagesReady && (
+              <Source id={SOURCE_ID} type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={14}>
+                <Layer
+                  id={CLUSTER_LAYER}
+                  type="symbol"
+                  filter={['has', 'point_count']}
+                  layout={{
+                    'icon-image': ['concat', CLUSTER_IMAGE_PREFIX, ['get', 'point_count_abbreviated']],
+                    'icon-allow-overlap': true,
+                  }}
+                />
+                <Layer
+                  id={STATION_LAYER}
+                  type="symbol"
+                  filter={['!', ['has', 'point_count']]}
+                  layout={{
+                    'icon-image': ['case', ['==', ['get', 'id'], selectedStationId ?? -1], SELECTED_PIN_IMAGE, PIN_IMAGE],
+                    'icon-anchor': 'bottom',
+                    'icon-allow-overlap': true,
+                  }}
+                />
+              </Source>
+            )
           ) : (
             // The slow reference of the benchmark: one DOM element per station.
             stations.map((station) => (

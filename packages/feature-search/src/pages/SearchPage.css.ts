@@ -55,3 +55,11 @@ export const detailMap = style({
   background: vars.color.surface.sunken,
   position: 'relative',
 });
+
+/** The vehicle, review and confirmation views: one centred reading column. */
+export const subPage = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 720px)',
+  justifyContent: 'center',
+  padding: vars.space['4'],
+});

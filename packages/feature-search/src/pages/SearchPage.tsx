@@ -47,7 +47,7 @@ import {
   type SearchParams,
   toSearchState,
 } from '../search/searchParams.ts';
-import { detailMap, mapArea, page, panel, title } from './SearchPage.css.ts';
+import { detailMap, mapArea, page, panel, subPage, title } from './SearchPage.css.ts';
 
 /** How the page changes the URL. */
 export interface SearchNavigateOptions {
@@ -206,7 +206,7 @@ export function SearchPage({
 
   if (search.view === 'confirmation' && search.rentalId !== undefined) {
     return (
-      <div className={page}>
+      <div className={subPage}>
         <div className={panel}>
           <BookingConfirmation
             tenant={tenant}
@@ -223,7 +223,7 @@ export function SearchPage({
   if ((search.view === 'vehicle' || search.view === 'booking') && selectedVehicleId !== undefined && search.start && search.end) {
     const toVehicle = () => go({ ...search, view: 'vehicle' });
     return (
-      <div className={page}>
+      <div className={subPage}>
         <div className={panel}>
           {search.view === 'vehicle' ? (
             <VehicleDetails

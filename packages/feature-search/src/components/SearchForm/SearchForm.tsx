@@ -145,7 +145,8 @@ export function SearchForm({
     const chosen = id === undefined ? undefined : stations.find((station) => station.id === id);
     return (
       <ComboBox
-        key={`${key}-${resetKey}`}
+        // Remounted when the stations arrive or the map chooses one, so that the field shows the chosen name.
+        key={`${key}-${resetKey}-${chosen?.id ?? 'none'}`}
         className={wide}
         label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
         loadOptions={async (text) => filterStations(stations, text)}
