@@ -266,6 +266,7 @@ export function SearchForm({
       {tenant.use_categories && (
         <MultiSelect
           label={intl.formatMessage({ id: 'search.SearchForm.categories' })}
+          placeholder={intl.formatMessage({ id: 'search.SearchForm.anyCategory' })}
           items={categories.map((category) => ({ id: category.id, label: category.name }))}
           value={draft.categories ?? []}
           onChange={(keys) => change({ categories: keys.map(Number) })}
@@ -274,6 +275,7 @@ export function SearchForm({
       {tenant.vehicle_options.length > 0 && (
         <MultiSelect
           label={intl.formatMessage({ id: 'search.SearchForm.options' })}
+          placeholder={intl.formatMessage({ id: 'search.SearchForm.anyOption' })}
           items={tenant.vehicle_options.map((option) => ({
             id: option,
             label: intl.formatMessage({ id: `search.options.${option}` }),
