@@ -27,11 +27,15 @@ type Story = StoryObj<typeof meta>;
 export const Switch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const french = canvas.getByRole('radio', { name: 'FR (Français)' });
-    const english = canvas.getByRole('radio', { name: 'EN (English)' });
-    await expect(french).toBeChecked();
+    await expect(canvas.getByRole('group', { name: /^(Langue|Language)$/ })).toBeInTheDocument();
+    const french = canvas.getByRole('button', { name: 'FR (Français)' });
+    const english = canvas.getByRole('button', { name: 'EN (English)' });
+    await expect(french).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(english);
-    await expect(english).toBeChecked();
-    await expect(french).not.toBeChecked();
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await expect(french).toHaveAttribute('aria-pressed', 'false');
+    // Pressing the current language again keeps it: one language is always chosen.
+    await userEvent.click(english);
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
   },
 };

@@ -1,4 +1,4 @@
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/shared.css.ts';
 import * as s from './LanguageToggle.css.ts';
 
@@ -25,29 +25,30 @@ export interface LanguageToggleProps {
 }
 
 /**
- * The header's language switch on react-aria's `ToggleButtonGroup` (one always selected). Each option is named
- * "FR (Français)": the visible text comes first so voice control users can say it (WCAG 2.5.3), and the option
- * carries its `lang` so screen readers say the language's name in that language.
+ * The header's language switch: one toggle button per language in a labelled group, the current one pressed. Each
+ * option is named "FR (Français)": the visible text comes first so voice control users can say it (WCAG 2.5.3), and
+ * the option carries its `lang` so screen readers say the language's name in that language. Plain buttons rather
+ * than react-aria's ToggleButtonGroup: its toolbar focus management weighs about 3 kB gzip on every page, for two
+ * buttons that Tab reaches anyway.
  */
 export function LanguageToggle({ label, options, value, onChange }: LanguageToggleProps) {
   return (
-    <ToggleButtonGroup
-      aria-label={label}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const [next] = keys;
-        if (next != null) onChange(String(next));
-      }}
-      className={s.group}
-    >
+    <div role="group" aria-label={label} className={s.group}>
       {options.map((option) => (
-        <ToggleButton key={option.id} id={option.id} lang={option.id} className={s.option}>
+        <ToggleButton
+          key={option.id}
+          id={option.id}
+          lang={option.id}
+          className={s.option}
+          isSelected={option.id === value}
+          onChange={(pressed) => {
+            if (pressed) onChange(option.id);
+          }}
+        >
           {option.shortLabel}
           <span className={visuallyHidden}> ({option.name})</span>
         </ToggleButton>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }
