@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNavigatedPath, renderPage, setupMswServer } from '../test/renderPage.tsx';
+import { findNavigatedPath, renderPage, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { DeleteAccountFaqPage } from './DeleteAccountFaqPage.tsx';
 
 setupMswServer();

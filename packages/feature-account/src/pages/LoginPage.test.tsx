@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE, findNavigatedPath, jsonBody, renderPage, requestsTo, server, setupMswServer } from '../test/renderPage.tsx';
+import { API_BASE, findNavigatedPath, jsonBody, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { LoginPage } from './LoginPage.tsx';
 
 setupMswServer();

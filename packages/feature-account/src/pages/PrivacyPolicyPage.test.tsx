@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, setupMswServer } from '../test/renderPage.tsx';
+import { renderPage, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage.tsx';
 import { fillPolicyText, PRIVACY_POLICY_FR } from './privacyPolicyFr.ts';
 

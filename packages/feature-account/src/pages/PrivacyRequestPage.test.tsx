@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, renderPage, requestsTo, server, setupMswServer } from '../test/renderPage.tsx';
+import { API_BASE, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { PrivacyRequestPage } from './PrivacyRequestPage.tsx';
 
 setupMswServer();

@@ -2,7 +2,7 @@ import { ApiError, requestPasswordReset, signInWithPassword } from '@frontoffice
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNavigatedPath, jsonBody, renderPage, requestsTo, setupMswServer } from '../test/renderPage.tsx';
+import { findNavigatedPath, jsonBody, renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 setupMswServer();

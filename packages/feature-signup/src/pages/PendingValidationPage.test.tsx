@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { findNavigatedPath, renderPage, setupMswServer } from '../test/renderPage.tsx';
+import { findNavigatedPath, renderPage, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { PendingValidationPage } from './PendingValidationPage.tsx';
 
 setupMswServer();

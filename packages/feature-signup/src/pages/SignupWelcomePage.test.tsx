@@ -2,7 +2,7 @@ import { SIGNUP_WELCOME_REDIRECT_MS } from '@frontoffice/domain';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, setupMswServer } from '../test/renderPage.tsx';
+import { renderPage, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { SignupWelcomePage } from './SignupWelcomePage.tsx';
 
 setupMswServer();

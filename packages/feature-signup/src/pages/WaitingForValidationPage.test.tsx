@@ -1,7 +1,7 @@
 import { userKeys } from '@frontoffice/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, requestsTo, setupMswServer } from '../test/renderPage.tsx';
+import { renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { VALIDATION_POLL_INTERVAL_MS, WaitingForValidationPage } from './WaitingForValidationPage.tsx';
 
 setupMswServer();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, renderPage, requestsTo, server, setupMswServer } from '../test/renderPage.tsx';
+import { API_BASE, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { WaitingPage } from './WaitingPage.tsx';
 
 setupMswServer();

@@ -1,5 +1,4 @@
-// A copy of feature-account's helper (feature packages may not import each other): keep the two in step.
-// The render helper of this package's page tests: the providers the app puts above every page (messages, React
+// The render helper of the feature packages' page tests (feature-account, feature-signup): the providers the app puts above every page (messages, React
 // Query, the API client against the demo operator API under msw, the tenant in the cache, a spy notifier, and a
 // TanStack memory router wired to react-aria's RouterProvider so that `ui` links navigate as in the app).
 import {
