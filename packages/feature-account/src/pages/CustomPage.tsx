@@ -4,7 +4,7 @@ import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ContentState } from '../components/ContentState/ContentState.tsx';
-import { PageFrame } from '../components/PageFrame/PageFrame.tsx';
+import { PageFrame } from '@frontoffice/ui/PageFrame';
 
 /** Props of `CustomPage`. */
 export interface CustomPageProps {

@@ -1,7 +1,7 @@
 import { Link } from '@frontoffice/ui/Link';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 import * as f from './DeleteAccountFaqPage.css.ts';
 
 const m = {

@@ -7,8 +7,8 @@ import { TextField } from '@frontoffice/ui/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 import { fieldErrorMessage } from '../formErrors.ts';
 
 const m = {

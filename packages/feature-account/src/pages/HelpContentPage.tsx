@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ContentState } from '../components/ContentState/ContentState.tsx';
-import { PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 import * as h from './HelpContentPage.css.ts';
 
 const titles = {

@@ -1,7 +1,7 @@
 import { tenantQueryOptions, useApiClient } from '@frontoffice/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import * as p from './PrivacyPolicyPage.css.ts';
 import { fillPolicyText, PRIVACY_POLICY_FR, PRIVACY_POLICY_UPDATED_FR } from './privacyPolicyFr.ts';
 

@@ -4,8 +4,8 @@ import { Link } from '@frontoffice/ui/Link';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 
 const m = {
   title: { id: 'account.PrivacyRequestPage.title' },

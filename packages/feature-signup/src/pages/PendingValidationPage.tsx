@@ -5,8 +5,8 @@ import { Checkmark } from '@frontoffice/ui/Checkmark';
 import { Link } from '@frontoffice/ui/Link';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 
 const m = {
   title: { id: 'signup.PendingValidationPage.title' },

@@ -5,8 +5,8 @@ import { Checkmark } from '@frontoffice/ui/Checkmark';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 
 const m = {
   titleWithName: { id: 'signup.SignupWelcomePage.titleWithName' },

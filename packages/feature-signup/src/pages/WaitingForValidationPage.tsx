@@ -4,8 +4,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ContactContent } from '../components/ContactContent/ContactContent.tsx';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 
 const m = {
   title: { id: 'signup.WaitingForValidationPage.title' },

@@ -1,7 +1,7 @@
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ContactContent } from '../components/ContactContent/ContactContent.tsx';
-import { InlineMessage, PageFrame } from '../components/PageFrame/PageFrame.tsx';
-import * as s from '../components/PageFrame/PageFrame.css.ts';
+import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 
 const m = {
   title: { id: 'signup.WaitingPage.title' },

@@ -24,7 +24,7 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The frame of a page of this package: heading, width and spacing, phone first. */
+/** The frame of a page: heading, width and spacing, phone first. */
 export function PageFrame({ title, headerEnd, width = 'form', align = 'start', lang, busy, children }: PageFrameProps) {
   return (
     <div className={s.frame[width]} lang={lang} aria-busy={busy || undefined}>
@@ -55,3 +55,6 @@ export function InlineMessage({ tone, children, id }: InlineMessageProps) {
     </p>
   );
 }
+
+/** The page's layout classes (stacks, action rows, centred content) for the content inside the frame. */
+export * as pageStyles from './PageFrame.css.ts';

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '@frontoffice/ui/theme';
+import { media } from '../../theme/baseTokens.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const frameBase = style({
   display: 'flex',
