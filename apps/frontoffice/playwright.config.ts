@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Each run (e2e, budget) gets its own demo operator API, so that parallel runs never share state.
+const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines (shared/toolchain.md). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,10 +34,20 @@ export default defineConfig({
     { name: 'e2e', testDir: './e2e', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
     { name: 'budget', testDir: './budget', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/frontofficev2/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: '../../packages/demo-api/node_modules/.bin/tsx ../../packages/demo-api/src/server/main.ts',
+      url: `http://127.0.0.1:${apiPort}/api/__demo`,
+      env: { DEMO_API_PORT: String(apiPort), DEMO_TENANT: 'demo' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/frontofficev2/config.json`,
+      env: { DEMO_API_PORT: String(apiPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

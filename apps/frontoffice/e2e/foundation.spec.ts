@@ -28,9 +28,10 @@ test.describe('foundation: the built app under /frontofficev2/', () => {
     await page.goto('login');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: "Le site n'est pas configuré correctement" })).toBeVisible();
-    await expect(alert).toContainText('oauth.clientId : une valeur de type string attendue');
-    await expect(alert).toContainText('allowedRedirectUris.0 : une valeur au format url attendue');
-    await expect(alert).toContainText('apiBaseUrl : une valeur non vide attendue');
+    await expect(alert).toContainText('oauth.clientId : champ obligatoire manquant');
+    await expect(alert).toContainText('oauth.clientSecret : une valeur de type string est attendue');
+    await expect(alert).toContainText('allowedRedirectUris.0 : une valeur au format url est attendue');
+    await expect(alert).toContainText('apiBaseUrl : une valeur non vide est attendue');
   });
 
   test('a config.json that is not JSON, then fixed, recovers with the retry button', async ({ page }) => {

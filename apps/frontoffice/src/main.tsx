@@ -1,13 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import {
+  ApiClientProvider,
+  createApiClient,
+  createQueryClient,
+  currentUserQueryOptions,
+  ensureGuestSession,
+  tenantQueryOptions,
+  type Tenant,
+} from '@frontoffice/api-client';
+import { applyTheme } from '@frontoffice/ui/theme';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
-import { initialLanguage, readStoredLanguage } from './intl/language.ts';
-import { loadMessages } from './intl/messages.ts';
+import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
+import { createErrorReporter } from './errors/reporter.ts';
+import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
+import { LanguageProvider } from './intl/LanguageProvider.tsx';
+import { loadMessages, MessageStore } from './intl/messages.ts';
+import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
-import { ConfigErrorPage } from './shell/ConfigErrorPage.tsx';
+import { createSessionStore } from './session/sessionStore.ts';
+import { AppRouter } from './shell/AppRouter.tsx';
+import { Notifications } from './shell/Notifications.tsx';
+import { ShellContext } from './shell/ShellContext.tsx';
+
+// Shown only when start-up fails: kept out of the first download.
+const ConfigErrorPage = lazy(() => import('./shell/ConfigErrorPage.tsx').then((m) => ({ default: m.ConfigErrorPage })));
+const StartErrorPage = lazy(() => import('./shell/StartErrorPage.tsx').then((m) => ({ default: m.StartErrorPage })));
 
 function storage(): Storage | undefined {
   try {
@@ -17,29 +37,105 @@ function storage(): Storage | undefined {
   }
 }
 
-async function start(root: Root) {
-  const language = initialLanguage(readStoredLanguage(storage()));
+function setLanguageAttribute(language: Language) {
   document.documentElement.lang = language;
-  const [result, messages] = await Promise.all([loadRuntimeConfig(import.meta.env.BASE_URL), loadMessages(language)]);
+}
+
+/**
+ * Start-up (spec §1, issue 7): the runtime configuration, then the tenant's settings, which give the theme, the
+ * favicon, the title and the language before anything themed renders; then the session from the stored token.
+ */
+async function start(root: Root) {
+  const stored = readStoredLanguage(storage());
+  const early = initialLanguage(stored);
+  setLanguageAttribute(early);
+  const [result, earlyMessages] = await Promise.all([loadRuntimeConfig(import.meta.env.BASE_URL), loadMessages(early)]);
+  const retry = () => void start(root);
 
   if (!result.ok) {
     root.render(
-      <IntlProvider locale={language} defaultLocale="fr" messages={messages}>
-        <ConfigErrorPage result={result} onRetry={() => void start(root)} />
+      <IntlProvider locale={early} defaultLocale="fr" messages={earlyMessages}>
+        <Suspense fallback={null}>
+          <ConfigErrorPage result={result} onRetry={retry} />
+        </Suspense>
       </IntlProvider>,
     );
     return;
   }
 
-  const queryClient = new QueryClient();
-  const router = createAppRouter({ queryClient, config: result.config });
+  const config = result.config;
+  const language = { current: early };
+  const queryClient = createQueryClient();
+  const onSignedOut = { current: () => undefined as void };
+  const client = createApiClient({
+    apiBaseUrl: config.apiBaseUrl,
+    oauth: config.oauth,
+    useRefreshTokens: config.useRefreshTokens,
+    getLanguage: () => language.current,
+    // spec §4, §8: a 401 that cannot be refreshed ends the session and sends the driver to login, once.
+    onSignedOut: () => onSignedOut.current(),
+  });
+  client.attachQueryCache(queryClient);
+
+  let tenant: Tenant;
+  try {
+    tenant = await queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
+  } catch (error) {
+    console.error('The tenant settings could not be loaded', error);
     root.render(
+      <IntlProvider locale={early} defaultLocale="fr" messages={earlyMessages}>
+        <Suspense fallback={null}>
+          <StartErrorPage onRetry={retry} />
+        </Suspense>
+      </IntlProvider>,
+    );
+    return;
+  }
+
+  language.current = pickLanguage(stored, tenant);
+  const messages = language.current === early ? earlyMessages : await loadMessages(language.current);
+  setLanguageAttribute(language.current);
+  applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
+  document.title = tenant.human_name;
+
+  const session = createSessionStore(client);
+  if (session.getSnapshot() === 'member') {
+    // spec §4: a stored member token loads the account; a refused one has already ended the session.
+    await queryClient.ensureQueryData(currentUserQueryOptions(client)).catch(() => undefined);
+    session.refresh();
+  } else {
+    void ensureGuestSession(client).catch((error: unknown) => console.error('No guest token', error));
+  }
+
+  const messageStore = new MessageStore(language.current, messages);
+  const router = createAppRouter({ queryClient, config, client, session, tenant, messages: messageStore });
+  onSignedOut.current = () => {
+    session.refresh();
+    void router.navigate({ to: '/login', replace: true });
+  };
+  const report = createErrorReporter(config.errorReporter);
+
+  root.render(
     <StrictMode>
-      <IntlProvider locale={language} defaultLocale="fr" messages={messages}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </IntlProvider>
+      <ShellContext value={{ config, tenant, session, report }}>
+        <LanguageProvider
+          store={messageStore}
+          available={availableLanguages(tenant)}
+          onChange={(next) => {
+            language.current = next;
+          }}
+        >
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={client}>
+              <Notifications>
+                <RenderErrorBoundary report={report}>
+                  <AppRouter router={router} />
+                </RenderErrorBoundary>
+              </Notifications>
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </LanguageProvider>
+      </ShellContext>
     </StrictMode>,
   );
 }

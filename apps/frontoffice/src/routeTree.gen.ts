@@ -10,11 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as WaitingRouteImport } from './routes/waiting'
+import { Route as WaitingForValidationRouteImport } from './routes/waiting-for-validation'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountBookingsRouteImport } from './routes/account/bookings'
+import { Route as AccountBookingsHistoryRouteImport } from './routes/account/bookings-history'
+import { Route as AccountCarpoolingsRouteImport } from './routes/account/carpoolings'
+import { Route as AccountDetailsRouteImport } from './routes/account/details'
+import { Route as AccountPaymentMethodRouteImport } from './routes/account/payment-method'
+import { Route as ImplicitCallbackRouteImport } from './routes/implicit.callback'
+import { Route as SsoAuthRouteImport } from './routes/sso.auth'
+import { Route as AccountBookingsHistoryIdRouteImport } from './routes/account/bookings-history_.$id'
+import { Route as AccountBookingsIdRouteImport } from './routes/account/bookings_.$id'
+import { Route as AccountCarpoolingsIdRouteImport } from './routes/account/carpoolings_.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -22,31 +43,215 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitingRoute = WaitingRouteImport.update({
+  id: '/waiting',
+  path: '/waiting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitingForValidationRoute = WaitingForValidationRouteImport.update({
+  id: '/waiting-for-validation',
+  path: '/waiting-for-validation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountBookingsRoute = AccountBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountBookingsHistoryRoute = AccountBookingsHistoryRouteImport.update({
+  id: '/bookings-history',
+  path: '/bookings-history',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountCarpoolingsRoute = AccountCarpoolingsRouteImport.update({
+  id: '/carpoolings',
+  path: '/carpoolings',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountDetailsRoute = AccountDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPaymentMethodRoute = AccountPaymentMethodRouteImport.update({
+  id: '/payment-method',
+  path: '/payment-method',
+  getParentRoute: () => AccountRoute,
+} as any)
+const ImplicitCallbackRoute = ImplicitCallbackRouteImport.update({
+  id: '/implicit/callback',
+  path: '/implicit/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoAuthRoute = SsoAuthRouteImport.update({
+  id: '/sso/auth',
+  path: '/sso/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountBookingsHistoryIdRoute =
+  AccountBookingsHistoryIdRouteImport.update({
+    id: '/bookings-history_/$id',
+    path: '/bookings-history/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountBookingsIdRoute = AccountBookingsIdRouteImport.update({
+  id: '/bookings_/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountCarpoolingsIdRoute = AccountCarpoolingsIdRouteImport.update({
+  id: '/carpoolings_/$id',
+  path: '/carpoolings/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
+  '/signup': typeof SignupRoute
+  '/waiting': typeof WaitingRoute
+  '/waiting-for-validation': typeof WaitingForValidationRoute
+  '/account/bookings': typeof AccountBookingsRoute
+  '/account/bookings-history': typeof AccountBookingsHistoryRoute
+  '/account/carpoolings': typeof AccountCarpoolingsRoute
+  '/account/details': typeof AccountDetailsRoute
+  '/account/payment-method': typeof AccountPaymentMethodRoute
+  '/implicit/callback': typeof ImplicitCallbackRoute
+  '/sso/auth': typeof SsoAuthRoute
+  '/account/': typeof AccountIndexRoute
+  '/account/bookings-history/$id': typeof AccountBookingsHistoryIdRoute
+  '/account/bookings/$id': typeof AccountBookingsIdRoute
+  '/account/carpoolings/$id': typeof AccountCarpoolingsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
+  '/signup': typeof SignupRoute
+  '/waiting': typeof WaitingRoute
+  '/waiting-for-validation': typeof WaitingForValidationRoute
+  '/account/bookings': typeof AccountBookingsRoute
+  '/account/bookings-history': typeof AccountBookingsHistoryRoute
+  '/account/carpoolings': typeof AccountCarpoolingsRoute
+  '/account/details': typeof AccountDetailsRoute
+  '/account/payment-method': typeof AccountPaymentMethodRoute
+  '/implicit/callback': typeof ImplicitCallbackRoute
+  '/sso/auth': typeof SsoAuthRoute
+  '/account': typeof AccountIndexRoute
+  '/account/bookings-history/$id': typeof AccountBookingsHistoryIdRoute
+  '/account/bookings/$id': typeof AccountBookingsIdRoute
+  '/account/carpoolings/$id': typeof AccountCarpoolingsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/login': typeof LoginRoute
+  '/search': typeof SearchRoute
+  '/signup': typeof SignupRoute
+  '/waiting': typeof WaitingRoute
+  '/waiting-for-validation': typeof WaitingForValidationRoute
+  '/account/bookings': typeof AccountBookingsRoute
+  '/account/bookings-history': typeof AccountBookingsHistoryRoute
+  '/account/carpoolings': typeof AccountCarpoolingsRoute
+  '/account/details': typeof AccountDetailsRoute
+  '/account/payment-method': typeof AccountPaymentMethodRoute
+  '/implicit/callback': typeof ImplicitCallbackRoute
+  '/sso/auth': typeof SsoAuthRoute
+  '/account/': typeof AccountIndexRoute
+  '/account/bookings-history_/$id': typeof AccountBookingsHistoryIdRoute
+  '/account/bookings_/$id': typeof AccountBookingsIdRoute
+  '/account/carpoolings_/$id': typeof AccountCarpoolingsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/account'
+    | '/login'
+    | '/search'
+    | '/signup'
+    | '/waiting'
+    | '/waiting-for-validation'
+    | '/account/bookings'
+    | '/account/bookings-history'
+    | '/account/carpoolings'
+    | '/account/details'
+    | '/account/payment-method'
+    | '/implicit/callback'
+    | '/sso/auth'
+    | '/account/'
+    | '/account/bookings-history/$id'
+    | '/account/bookings/$id'
+    | '/account/carpoolings/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/login'
+    | '/search'
+    | '/signup'
+    | '/waiting'
+    | '/waiting-for-validation'
+    | '/account/bookings'
+    | '/account/bookings-history'
+    | '/account/carpoolings'
+    | '/account/details'
+    | '/account/payment-method'
+    | '/implicit/callback'
+    | '/sso/auth'
+    | '/account'
+    | '/account/bookings-history/$id'
+    | '/account/bookings/$id'
+    | '/account/carpoolings/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/account'
+    | '/login'
+    | '/search'
+    | '/signup'
+    | '/waiting'
+    | '/waiting-for-validation'
+    | '/account/bookings'
+    | '/account/bookings-history'
+    | '/account/carpoolings'
+    | '/account/details'
+    | '/account/payment-method'
+    | '/implicit/callback'
+    | '/sso/auth'
+    | '/account/'
+    | '/account/bookings-history_/$id'
+    | '/account/bookings_/$id'
+    | '/account/carpoolings_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRouteWithChildren
   LoginRoute: typeof LoginRoute
+  SearchRoute: typeof SearchRoute
+  SignupRoute: typeof SignupRoute
+  WaitingRoute: typeof WaitingRoute
+  WaitingForValidationRoute: typeof WaitingForValidationRoute
+  ImplicitCallbackRoute: typeof ImplicitCallbackRoute
+  SsoAuthRoute: typeof SsoAuthRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +263,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -65,12 +277,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waiting': {
+      id: '/waiting'
+      path: '/waiting'
+      fullPath: '/waiting'
+      preLoaderRoute: typeof WaitingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waiting-for-validation': {
+      id: '/waiting-for-validation'
+      path: '/waiting-for-validation'
+      fullPath: '/waiting-for-validation'
+      preLoaderRoute: typeof WaitingForValidationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/bookings': {
+      id: '/account/bookings'
+      path: '/bookings'
+      fullPath: '/account/bookings'
+      preLoaderRoute: typeof AccountBookingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/bookings-history': {
+      id: '/account/bookings-history'
+      path: '/bookings-history'
+      fullPath: '/account/bookings-history'
+      preLoaderRoute: typeof AccountBookingsHistoryRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/carpoolings': {
+      id: '/account/carpoolings'
+      path: '/carpoolings'
+      fullPath: '/account/carpoolings'
+      preLoaderRoute: typeof AccountCarpoolingsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/details': {
+      id: '/account/details'
+      path: '/details'
+      fullPath: '/account/details'
+      preLoaderRoute: typeof AccountDetailsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/payment-method': {
+      id: '/account/payment-method'
+      path: '/payment-method'
+      fullPath: '/account/payment-method'
+      preLoaderRoute: typeof AccountPaymentMethodRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/implicit/callback': {
+      id: '/implicit/callback'
+      path: '/implicit/callback'
+      fullPath: '/implicit/callback'
+      preLoaderRoute: typeof ImplicitCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso/auth': {
+      id: '/sso/auth'
+      path: '/sso/auth'
+      fullPath: '/sso/auth'
+      preLoaderRoute: typeof SsoAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/bookings-history_/$id': {
+      id: '/account/bookings-history_/$id'
+      path: '/bookings-history/$id'
+      fullPath: '/account/bookings-history/$id'
+      preLoaderRoute: typeof AccountBookingsHistoryIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/bookings_/$id': {
+      id: '/account/bookings_/$id'
+      path: '/bookings/$id'
+      fullPath: '/account/bookings/$id'
+      preLoaderRoute: typeof AccountBookingsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/carpoolings_/$id': {
+      id: '/account/carpoolings_/$id'
+      path: '/carpoolings/$id'
+      fullPath: '/account/carpoolings/$id'
+      preLoaderRoute: typeof AccountCarpoolingsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
+interface AccountRouteChildren {
+  AccountBookingsRoute: typeof AccountBookingsRoute
+  AccountBookingsHistoryRoute: typeof AccountBookingsHistoryRoute
+  AccountCarpoolingsRoute: typeof AccountCarpoolingsRoute
+  AccountDetailsRoute: typeof AccountDetailsRoute
+  AccountPaymentMethodRoute: typeof AccountPaymentMethodRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+  AccountBookingsHistoryIdRoute: typeof AccountBookingsHistoryIdRoute
+  AccountBookingsIdRoute: typeof AccountBookingsIdRoute
+  AccountCarpoolingsIdRoute: typeof AccountCarpoolingsIdRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountBookingsRoute: AccountBookingsRoute,
+  AccountBookingsHistoryRoute: AccountBookingsHistoryRoute,
+  AccountCarpoolingsRoute: AccountCarpoolingsRoute,
+  AccountDetailsRoute: AccountDetailsRoute,
+  AccountPaymentMethodRoute: AccountPaymentMethodRoute,
+  AccountIndexRoute: AccountIndexRoute,
+  AccountBookingsHistoryIdRoute: AccountBookingsHistoryIdRoute,
+  AccountBookingsIdRoute: AccountBookingsIdRoute,
+  AccountCarpoolingsIdRoute: AccountCarpoolingsIdRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRouteWithChildren,
   LoginRoute: LoginRoute,
+  SearchRoute: SearchRoute,
+  SignupRoute: SignupRoute,
+  WaitingRoute: WaitingRoute,
+  WaitingForValidationRoute: WaitingForValidationRoute,
+  ImplicitCallbackRoute: ImplicitCallbackRoute,
+  SsoAuthRoute: SsoAuthRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

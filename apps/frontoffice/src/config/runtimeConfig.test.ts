@@ -24,7 +24,8 @@ describe('runtime configuration config.json (issue 2)', () => {
   });
 
   it.each([
-    [{}, [{ path: 'oauth', expected: 'type', detail: 'object' }]],
+    [{}, [{ path: 'oauth', expected: 'present', detail: '' }]],
+    [{ oauth: { clientSecret: 3 } }, [{ path: 'oauth.clientId', expected: 'present', detail: '' }, { path: 'oauth.clientSecret', expected: 'type', detail: 'string' }]],
     [{ oauth: { clientId: '' , clientSecret: 'x' } }, [{ path: 'oauth.clientId', expected: 'nonEmpty', detail: '' }]],
     [{ ...valid, allowedRedirectUris: ['not a url'] }, [{ path: 'allowedRedirectUris.0', expected: 'format', detail: 'url' }]],
     [{ ...valid, useRefreshTokens: 'yes' }, [{ path: 'useRefreshTokens', expected: 'type', detail: 'boolean' }]],

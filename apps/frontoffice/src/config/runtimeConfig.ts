@@ -1,40 +1,40 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+
+// Validated with valibot rather than zod: the API client already ships valibot to validate every answer (issue 3),
+// and the /login budget (160 kB gzip, issue 2) cannot hold a second validation library (zod/mini adds ~7 kB).
+
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const url = v.pipe(v.string(), v.url());
 
 /**
  * The runtime configuration read from `config.json`, served beside `index.html`, so that one static build serves
- * any operator (issue 2). Validated with zod/mini, the light build of zod (see shared/toolchain.md).
+ * any operator (issue 2).
  */
-export const runtimeConfigSchema = z.object({
+export const runtimeConfigSchema = v.object({
   /** Base URL of the operator API (spec §7, §9). @default '/api' */
-  apiBaseUrl: z._default(z.string().check(z.minLength(1)), '/api'),
+  apiBaseUrl: v.optional(nonEmpty, '/api'),
   /** OAuth client of the front office (spec §7 POST /oauth2/token). */
-  oauth: z.object({
-    clientId: z.string().check(z.minLength(1)),
-    clientSecret: z.string(),
-  }),
+  oauth: v.object({ clientId: nonEmpty, clientSecret: v.string() }),
   /** Whether refresh tokens are used (spec §7: "unless disabled by configuration"). @default true */
-  useRefreshTokens: z._default(z.boolean(), true),
+  useRefreshTokens: v.optional(v.boolean(), true),
   /** Absolute URLs the product may redirect to after signup (`redirect_uri`, spec §2). @default [] */
-  allowedRedirectUris: z._default(z.array(z.url()), []),
+  allowedRedirectUris: v.optional(v.array(url), []),
   /** Where render errors are reported (spec §8). @default { type: 'console' } */
-  errorReporter: z._default(
-    z.discriminatedUnion('type', [
-      z.object({ type: z.literal('console') }),
-      z.object({ type: z.literal('beacon'), url: z.url() }),
-    ]),
+  errorReporter: v.optional(
+    v.variant('type', [v.object({ type: v.literal('console') }), v.object({ type: v.literal('beacon'), url })]),
     { type: 'console' },
   ),
 });
 
 /** A validated runtime configuration. */
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
 /** One problem found in `config.json`, in terms an operator's administrator can act on. */
 export interface ConfigProblem {
   /** Dotted path of the offending field, or empty for the whole file. */
   path: string;
-  /** What was expected there: a value of a type, a format, a non-empty value, one of the documented values. */
-  expected: 'type' | 'format' | 'nonEmpty' | 'choice' | 'value';
+  /** What was expected there: a missing field, a value of a type, a format, a non-empty value, a documented value. */
+  expected: 'present' | 'type' | 'format' | 'nonEmpty' | 'choice' | 'value';
   /** The expected type or format (`string`, `url`...), when there is one. */
   detail: string;
 }
@@ -45,18 +45,22 @@ export type ConfigLoadResult =
   | { ok: false; reason: 'unreachable' | 'not-json'; problems: ConfigProblem[] }
   | { ok: false; reason: 'invalid'; problems: ConfigProblem[] };
 
-function describeIssue(issue: z.core.$ZodIssue): ConfigProblem {
-  const path = issue.path.map(String).join('.');
-  switch (issue.code) {
-    case 'invalid_type':
-      return { path, expected: 'type', detail: issue.expected };
-    case 'invalid_format':
-      return { path, expected: 'format', detail: issue.format };
-    case 'too_small':
+function describeIssue(issue: v.BaseIssue<unknown>): ConfigProblem {
+  const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+  if (issue.input === undefined) return { path, expected: 'present', detail: '' };
+  switch (issue.type) {
+    case 'min_length':
       return { path, expected: 'nonEmpty', detail: '' };
-    case 'invalid_union':
-    case 'invalid_value':
+    case 'url':
+      return { path, expected: 'format', detail: 'url' };
+    case 'variant':
+    case 'literal':
       return { path, expected: 'choice', detail: '' };
+    case 'object':
+    case 'string':
+    case 'boolean':
+    case 'array':
+      return { path, expected: 'type', detail: issue.expected ?? issue.type };
     default:
       return { path, expected: 'value', detail: '' };
   }
@@ -64,9 +68,9 @@ function describeIssue(issue: z.core.$ZodIssue): ConfigProblem {
 
 /** Validates an already parsed `config.json`. */
 export function parseRuntimeConfig(json: unknown): ConfigLoadResult {
-  const result = runtimeConfigSchema.safeParse(json);
-  if (result.success) return { ok: true, config: result.data };
-  return { ok: false, reason: 'invalid', problems: result.error.issues.map(describeIssue) };
+  const result = v.safeParse(runtimeConfigSchema, json);
+  if (result.success) return { ok: true, config: result.output };
+  return { ok: false, reason: 'invalid', problems: result.issues.map(describeIssue) };
 }
 
 /**

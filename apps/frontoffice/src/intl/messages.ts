@@ -4,13 +4,77 @@ import type { Language } from './language.ts';
 /** A catalogue of messages precompiled to the ICU AST, by id (see messagesPlugin.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-// One chunk per language, so that a French visitor never downloads the English catalogue.
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  fr: () => import('virtual:frontoffice-messages/fr'),
-  en: () => import('virtual:frontoffice-messages/en'),
+/** The packages whose pages bring their own messages. */
+export type MessagePackage = 'feature-account' | 'feature-signup' | 'feature-search' | 'feature-rentals';
+
+type Loader = () => Promise<{ default: Messages }>;
+
+// One chunk per language and package, so that a page downloads only the messages it shows (the /login budget).
+const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>> = {
+  fr: {
+    app: () => import('virtual:frontoffice-messages/fr'),
+    'feature-account': () => import('virtual:frontoffice-messages/fr/feature-account'),
+    'feature-signup': () => import('virtual:frontoffice-messages/fr/feature-signup'),
+    'feature-search': () => import('virtual:frontoffice-messages/fr/feature-search'),
+    'feature-rentals': () => import('virtual:frontoffice-messages/fr/feature-rentals'),
+  },
+  en: {
+    app: () => import('virtual:frontoffice-messages/en'),
+    'feature-account': () => import('virtual:frontoffice-messages/en/feature-account'),
+    'feature-signup': () => import('virtual:frontoffice-messages/en/feature-signup'),
+    'feature-search': () => import('virtual:frontoffice-messages/en/feature-search'),
+    'feature-rentals': () => import('virtual:frontoffice-messages/en/feature-rentals'),
+  },
 };
 
-/** Loads the catalogue of one language. */
+/** Loads the app's own catalogue of one language (shell, errors, success messages). */
 export async function loadMessages(language: Language): Promise<Messages> {
-  return (await loaders[language]()).default;
+  return (await loaders[language].app()).default;
+}
+
+/**
+ * The messages on screen: the app's catalogue plus those of the packages shown so far, in the current language.
+ * Routes ask for their packages' messages before rendering; a language change reloads every loaded catalogue.
+ */
+export class MessageStore {
+  private readonly listeners = new Set<() => void>();
+  private readonly packages = new Set<MessagePackage>();
+  private snapshot: { language: Language; messages: Messages };
+
+  constructor(language: Language, appMessages: Messages) {
+    this.snapshot = { language, messages: appMessages };
+  }
+
+  /** The current language and messages (a new object on every change). */
+  getSnapshot = () => this.snapshot;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads the messages of packages not loaded yet, in the current language. */
+  async ensure(...packages: MessagePackage[]): Promise<void> {
+    const missing = packages.filter((pkg) => !this.packages.has(pkg));
+    if (missing.length === 0) return;
+    const { language } = this.snapshot;
+    const loaded = await Promise.all(missing.map((pkg) => loaders[language][pkg]()));
+    if (this.snapshot.language !== language) return this.ensure(...packages);
+    for (const pkg of missing) this.packages.add(pkg);
+    this.set(language, Object.assign({}, this.snapshot.messages, ...loaded.map((module) => module.default)));
+  }
+
+  /** Switches language: the app's catalogue and every package loaded so far, in the new language. */
+  async setLanguage(language: Language): Promise<void> {
+    const [app, ...rest] = await Promise.all([
+      loaders[language].app(),
+      ...[...this.packages].map((pkg) => loaders[language][pkg]()),
+    ]);
+    this.set(language, Object.assign({}, app?.default, ...rest.map((module) => module.default)));
+  }
+
+  private set(language: Language, messages: Messages) {
+    this.snapshot = { language, messages };
+    for (const listener of this.listeners) listener();
+  }
 }

@@ -1,8 +1,47 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
+import { AuthLayout } from '../shell/AuthLayout.tsx';
+import { ShellDialogs } from '../shell/dialogs/ShellDialogs.tsx';
+import '../shell/layout.ts';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
+import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
+
+// The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
+const AppShell = lazy(() => import('../shell/AppShell.tsx'));
+
+function Root() {
+  const router = useRouter();
+  const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'app' });
+  const page =
+    layout === 'auth' ? (
+      <AuthLayout>
+        <Outlet />
+      </AuthLayout>
+    ) : layout === 'bare' ? (
+      <Outlet />
+    ) : (
+      <Suspense fallback={null}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </Suspense>
+    );
+  return (
+    // react-aria links and menus navigate through the router, under its base path.
+    <AriaRouterProvider
+      navigate={(to) => void router.navigate({ to })}
+      useHref={(to) => router.buildLocation({ to }).href}
+    >
+      {page}
+      <ShellDialogs />
+    </AriaRouterProvider>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { guard } from '../access/guard.ts';
 
-// The root's real behaviour (spec §2 access rules) arrives with the shell issue; until then it opens the login page.
+// spec §2 root behaviour: the guard sends each session where it belongs; otherwise the search/map view is shown.
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/login', replace: true });
+  beforeLoad: async ({ context, location }) => {
+    await guard('root', { context, location });
+    throw redirect({ to: '/search', replace: true });
   },
 });

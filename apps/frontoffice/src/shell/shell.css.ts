@@ -1,56 +1,79 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@frontoffice/ui/theme';
+import { keyframes, style } from '@vanilla-extract/css';
 
-// Neutral styles for the pages that render before any tenant theme is known (configuration errors).
-globalStyle('html, body', {
-  margin: 0,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  color: '#1f2328',
-  background: '#f6f7f9',
-  lineHeight: 1.5,
-});
+// Styles of the shell's own pages. `:root` carries the default theme until the tenant's is applied, so the pages
+// shown before the tenant is known (configuration and start-up errors) are styled too.
 
 export const page = style({
   minHeight: '100dvh',
   display: 'grid',
   placeItems: 'center',
-  padding: '24px 16px',
+  padding: `${vars.space['6']} ${vars.space['4']}`,
   boxSizing: 'border-box',
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.body,
 });
 
 export const panel = style({
   width: '100%',
   maxWidth: 560,
-  background: '#ffffff',
-  borderRadius: 12,
-  boxShadow: '0 1px 2px rgba(0,0,0,.06), 0 8px 24px rgba(0,0,0,.08)',
-  padding: '32px 24px',
+  background: vars.color.surface.raised,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation['2'],
+  padding: `${vars.space['8']} ${vars.space['6']}`,
   boxSizing: 'border-box',
+  display: 'grid',
+  gap: vars.space['4'],
 });
 
-export const title = style({ fontSize: 24, lineHeight: 1.25, margin: '0 0 12px' });
+export const title = style({ fontSize: vars.fontSize['2xl'], lineHeight: 1.25, margin: 0 });
 
-export const list = style({ margin: '8px 0 16px', paddingLeft: 20, fontFamily: 'ui-monospace, monospace', fontSize: 14 });
-
-export const field = style({ display: 'grid', gap: 4, marginBottom: 16 });
-
-export const input = style({
-  minHeight: 44,
-  padding: '8px 12px',
-  border: '1px solid #8c959f',
-  borderRadius: 8,
-  fontSize: 16,
-});
+export const list = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm });
 
 export const button = style({
+  justifySelf: 'start',
   minHeight: 44,
   minWidth: 44,
-  padding: '8px 20px',
+  padding: `${vars.space['2']} ${vars.space['5']}`,
   border: 0,
-  borderRadius: 8,
-  background: '#0b5cad',
-  color: '#ffffff',
-  fontSize: 16,
-  fontWeight: 600,
+  borderRadius: vars.radius.control,
+  background: vars.color.brand.solid,
+  color: vars.color.brand.onSolid,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: '3px solid #0b5cad', outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { background: vars.color.brand.solidHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: `4px solid ${vars.color.border.subtle}`,
+  borderTopColor: vars.color.text.secondary,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
+});
+
+export const menuHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
+export const menuIdentity = style({ display: 'grid', gap: vars.space['1'], justifyItems: 'start', minWidth: 0 });
+export const menuName = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+});
+
+export const footerNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
 });

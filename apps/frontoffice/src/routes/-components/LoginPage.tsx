@@ -1,42 +1,47 @@
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
-import * as css from '../../shell/shell.css.ts';
+import { signInMutationOptions, useApiClient } from '@frontoffice/api-client';
+import { Button } from '@frontoffice/ui/Button';
+import { PasswordField } from '@frontoffice/ui/PasswordField';
+import { TextField } from '@frontoffice/ui/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { safeReturnPath } from '../../access/guard.ts';
+import { useShell } from '../../shell/ShellContext.tsx';
 
-/** The sign-in page of the foundation; the shell issue wires it to the operator API. */
+/** The sign-in form until feature-account's page replaces it. */
 export function LoginPage() {
-  const emailId = useId();
-  const passwordId = useId();
+  const intl = useIntl();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { session } = useShell();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useMutation(signInMutationOptions(client, queryClient));
   return (
-    <main className={css.page}>
-      <section className={css.panel} aria-labelledby="login-title">
-        <h1 id="login-title" className={css.title}>
-          <FormattedMessage id="app.LoginPage.title" />
-        </h1>
-        <form method="post" onSubmit={(event) => event.preventDefault()}>
-          <div className={css.field}>
-            <label htmlFor={emailId}>
-              <FormattedMessage id="app.LoginPage.email" />
-            </label>
-            <input id={emailId} className={css.input} type="email" name="email" autoComplete="username" required />
-          </div>
-          <div className={css.field}>
-            <label htmlFor={passwordId}>
-              <FormattedMessage id="app.LoginPage.password" />
-            </label>
-            <input
-              id={passwordId}
-              className={css.input}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
-          <button type="submit" className={css.button}>
-            <FormattedMessage id="app.LoginPage.submit" />
-          </button>
-        </form>
-      </section>
-    </main>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        signIn.mutate(
+          { email, password },
+          {
+            onSuccess: () => {
+              session.refresh();
+              const redirect = safeReturnPath(new URLSearchParams(window.location.search).get('redirect'));
+              void navigate({ to: redirect ?? '/', replace: true });
+            },
+          },
+        );
+      }}
+    >
+      <h1>{intl.formatMessage({ id: 'app.LoginPage.title' })}</h1>
+      <TextField label={intl.formatMessage({ id: 'app.LoginPage.email' })} type="email" value={email} onChange={setEmail} autoComplete="username" isRequired />
+      <PasswordField label={intl.formatMessage({ id: 'app.LoginPage.password' })} showLabel={intl.formatMessage({ id: 'app.LoginPage.showPassword' })} hideLabel={intl.formatMessage({ id: 'app.LoginPage.hidePassword' })} value={password} onChange={setPassword} autoComplete="current-password" isRequired />
+      {signIn.isError && <p role="alert">{intl.formatMessage({ id: 'errors.login' })}</p>}
+      <Button type="submit" variant="primary" isPending={signIn.isPending}>
+        {intl.formatMessage({ id: 'app.LoginPage.submit' })}
+      </Button>
+    </form>
   );
 }

@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import { appPath, consentToCookies, signIn, useTenant } from './support.ts';
+
+test.describe('with cookies answered', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await consentToCookies(context, baseURL ?? '');
+  });
+
+  test('spec §1: the tenant gives the title, the theme and the language', async ({ page }) => {
+    await useTenant(page, 'fleetco');
+    await page.goto('login');
+    await expect(page).toHaveTitle('FleetCo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'fleetco');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+
+  test('spec §2: the language toggle switches the interface and is remembered', async ({ page }) => {
+    await useTenant(page, 'demo');
+    await page.goto('login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+    await page.getByRole('radio', { name: 'English' }).or(page.getByRole('button', { name: 'English' })).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+
+  test('spec §1: a French-only tenant shows no language toggle', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lng', 'en'));
+    await useTenant(page, 'campus');
+    await page.goto('login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('group', { name: 'Langue' })).toHaveCount(0);
+  });
+
+  test('spec §2: the menu follows the tenant switches (demo: payments and billing on, carpooling off)', async ({ page }) => {
+    await useTenant(page, 'demo');
+    await signIn(page, 'driver@example.com');
+    await expect.poll(() => appPath(page)).toBe('/search');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Moyens de paiement' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Covoiturages' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Aide' }).click();
+    await expect(menu.getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    await expect(menu.getByText('Vérifié')).toBeVisible();
+  });
+
+  test('spec §2: the menu follows the tenant switches (fleetco: carpooling on, payments and billing off)', async ({ page }) => {
+    await useTenant(page, 'fleetco');
+    await signIn(page, 'driver@example.com');
+    await expect.poll(() => appPath(page)).toBe('/search');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const fleetMenu = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(fleetMenu.getByRole('link', { name: 'Carpoolings' })).toBeVisible();
+    await expect(fleetMenu.getByRole('link', { name: 'Payment methods' })).toHaveCount(0);
+    await fleetMenu.getByRole('button', { name: 'Help' }).click();
+    await expect(fleetMenu.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect(fleetMenu.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  });
+
+  test('spec §4: logging out from the menu returns to login as a guest', async ({ page }) => {
+    await useTenant(page, 'demo');
+    await signIn(page, 'driver@example.com');
+    await expect.poll(() => appPath(page)).toBe('/search');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect.poll(() => appPath(page)).toBe('/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+  });
+
+  test('issue 7: operator HTML in tenant content does not run', async ({ page }) => {
+    await useTenant(page, 'demo');
+    await page.route('**/custom_contents?type=pricing', (route) =>
+      route.fulfill({
+        json: {
+          custom_contents: [
+            {
+              id: 1,
+              type: 'pricing',
+              title: 'Tarifs',
+              content:
+                '<p>Prix</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' +
+                '<a href="javascript:window.__xss=3">lien</a><svg onload="window.__xss=4"></svg>',
+            },
+          ],
+          meta: { total: 1, limit: 50, page: 1 },
+        },
+      }),
+    );
+    await page.goto('login');
+    await page.getByRole('button', { name: 'Tarifs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tarifs' });
+    await expect(dialog.getByText('Prix')).toBeVisible();
+    await dialog.getByText('lien').click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(dialog.locator('script, [onerror], [onload], a[href^="javascript"]')).toHaveCount(0);
+  });
+
+  test('issue 7: a 500 on the tenant load shows a translated error page with a retry', async ({ page }) => {
+    let fail = true;
+    await useTenant(page, 'demo');
+    await page.route('**/tenants/demo/api/tenant', (route) =>
+      fail ? route.fulfill({ status: 500, json: { code: 'internal', message: 'boom' } }) : route.continue(),
+    );
+    await page.goto('login');
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Le service est momentanément indisponible.' })).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  });
+
+  test('spec §4, §8: a 401 mid-session that cannot be refreshed sends the driver to login once', async ({ page }) => {
+    await useTenant(page, 'demo');
+    await signIn(page, 'driver@example.com');
+    await expect.poll(() => appPath(page)).toBe('/search');
+    let refreshes = 0;
+    await page.route('**/tenants/demo/api/user', (route) => route.fulfill({ status: 401, json: { code: 'unauthorized', message: 'expired' } }));
+    await page.route('**/tenants/demo/api/oauth2/token', async (route) => {
+      const body = route.request().postDataJSON() as { grant_type?: string };
+      if (body.grant_type === 'refresh_token') {
+        refreshes += 1;
+        return route.fulfill({ status: 400, json: { error: 'invalid_grant' } });
+      }
+      return route.continue();
+    });
+    const logins: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && appPath(page) === '/login') logins.push(page.url());
+    });
+    // The driver comes back to the tab: React Query refetches the account, which now answers 401.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => appPath(page)).toBe('/login');
+    await page.waitForTimeout(1000);
+    expect(appPath(page)).toBe('/login');
+    expect(refreshes).toBe(1);
+    expect(logins).toHaveLength(1);
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+  });
+});
+
+test('spec §5, §9: cookie consent needs the technical box and is remembered across reloads', async ({ page, context }) => {
+  await useTenant(page, 'demo');
+  await page.goto('login');
+  const dialog = page.getByRole('dialog', { name: 'Vos préférences de cookies' });
+  await expect(dialog).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Enregistrer mes choix' });
+  const technical = dialog.getByRole('checkbox', { name: 'Cookies techniques (obligatoires)' });
+  await expect(technical).toBeChecked();
+  await dialog.getByText('Cookies techniques (obligatoires)').click();
+  await expect(technical).not.toBeChecked();
+  await expect(save).toBeDisabled();
+  await dialog.getByText('Cookies techniques (obligatoires)').click();
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Vos préférences de cookies' })).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(179);
+  expect(days).toBeLessThan(181);
+});
+
+test('decision D19: the welcome dialog shows once per account on a tenant with welcome content', async ({ page, context, baseURL }) => {
+  const value = encodeURIComponent(JSON.stringify({ technical: true, analytics: false }));
+  await context.addCookies([{ name: 'cookie_consent', value, url: new URL('/frontofficev2/', baseURL ?? '').href }]);
+  await useTenant(page, 'demo');
+  await signIn(page, 'driver@example.com');
+  const welcome = page.getByRole('dialog', { name: /Bienvenue/ });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: "C'est parti" }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Bienvenue/ })).toHaveCount(0);
+});
+
+test('spec §1: a tenant without cookie consent shows no dialog', async ({ page }) => {
+  await useTenant(page, 'campus');
+  await page.goto('login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('single sign-on on fleetco (decision D4)', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await consentToCookies(context, baseURL ?? '');
+  });
+
+  test('signs in through the provider and returns to the root', async ({ page }) => {
+    await useTenant(page, 'fleetco');
+    await page.goto('login');
+    await page.goto('sso/auth');
+    await expect(page).toHaveURL(/__demo\/openid\/authorize/);
+    await page.getByRole('link', { name: /driver@example\.com/ }).click();
+    await expect.poll(() => appPath(page)).toBe('/search');
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).toBe('member');
+    expect(page.url()).not.toContain('id_token');
+  });
+
+  test('refuses a tampered state', async ({ page }) => {
+    await useTenant(page, 'fleetco');
+    await page.goto('sso/auth');
+    await expect(page).toHaveURL(/__demo\/openid\/authorize/);
+    const link = page.getByRole('link', { name: /driver@example\.com/ });
+    const href = (await link.getAttribute('href')) ?? '';
+    const tampered = href.replace(/state=([^&]+)/, (_m, state: string) => `state=${state.slice(0, -4)}AAAA`);
+    await page.goto(new URL(tampered, page.url()).href);
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Single sign-on failed. Please try again.' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+  });
+});

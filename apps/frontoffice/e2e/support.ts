@@ -1,0 +1,54 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** The demo tenants and what the tests rely on (tenants/<id>/). */
+export type TenantId = 'demo' | 'cityshare' | 'fleetco' | 'campus' | 'minimal';
+
+const config = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+
+/** Points the front office at one demo tenant by answering config.json with its API base (one build, any tenant). */
+export async function useTenant(target: Page | BrowserContext, tenant: TenantId, extra: Record<string, unknown> = {}) {
+  await target.route('**/frontofficev2/config.json', (route) =>
+    route.fulfill({ json: { ...config, apiBaseUrl: `/tenants/${tenant}/api`, ...extra } }),
+  );
+}
+
+/** Stores a cookie-consent answer, for tests about something else (the dialog has its own test). */
+export async function consentToCookies(context: BrowserContext, baseURL: string) {
+  const value = encodeURIComponent(JSON.stringify({ technical: true, analytics: false }));
+  await context.addCookies([{ name: 'cookie_consent', value, url: new URL('/frontofficev2/', baseURL).href }]);
+  await skipWelcome(context);
+}
+
+/**
+ * Marks the welcome dialog as seen for every demo account (decision D19: once per account per browser), for tests
+ * about something else; the dialog has its own test.
+ */
+export async function skipWelcome(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('welcome_seen')) {
+      window.localStorage.setItem('welcome_seen', Array.from({ length: 500 }, (_, i) => i + 1).join(','));
+    }
+  });
+}
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, email: string, password = 'demo-password') {
+  await page.goto('login');
+  await page.getByLabel(/^(Adresse e-mail|E-mail address)/).fill(email);
+  await page.getByLabel(/^(Mot de passe|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Se connecter|Sign in|Log in)$/ }).click();
+}
+
+/** Calls a control of the demo API of a tenant (`<base>/__demo/...`). */
+export async function demoControl(page: Page, tenant: TenantId, path: string, body?: unknown) {
+  const url = new URL(`/tenants/${tenant}/api/__demo/${path}`, page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url());
+  const response = body === undefined ? await page.request.get(url.pathname) : await page.request.post(url.pathname, { data: body });
+  expect(response.ok(), `demo control ${path}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+/** The app path of the current page (without the base path). */
+export function appPath(page: Page): string {
+  return new URL(page.url()).pathname.replace(/^\/frontofficev2/, '') || '/';
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UpcomingPage } from '../-components/UpcomingPage.tsx';
+
+export const Route = createFileRoute('/account/bookings-history')({
+  component: () => <UpcomingPage titleId="app.Menu.history" />,
+});

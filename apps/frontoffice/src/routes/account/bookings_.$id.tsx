@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UpcomingPage } from '../-components/UpcomingPage.tsx';
+
+export const Route = createFileRoute('/account/bookings_/$id')({
+  component: () => <UpcomingPage titleId="app.Menu.bookings" />,
+});

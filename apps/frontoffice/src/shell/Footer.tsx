@@ -1,0 +1,53 @@
+import { Button } from '@frontoffice/ui/Button';
+import { Link } from '@frontoffice/ui/Link';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSignOut } from '../session/useSignOut.ts';
+
+// The dialogs render operator HTML through DOMPurify: loaded when opened, so no page pays for them up front.
+const ContentDialog = lazy(() => import('./dialogs/ContentDialog.tsx'));
+const TermsDialog = lazy(() => import('./dialogs/TermsDialog.tsx'));
+import * as css from './shell.css.ts';
+import { useSessionKind, useTenant } from './ShellContext.tsx';
+
+/**
+ * The footer (spec §2): logout when signed in, the terms dialog, the privacy policy link, and the pricing dialog when
+ * billing is on.
+ */
+export function Footer() {
+  const intl = useIntl();
+  const tenant = useTenant();
+  const session = useSessionKind();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState<'terms' | 'pricing' | null>(null);
+  const privacyHref = tenant.privacy_policy_url ?? '/politique-de-confidentialite';
+
+  return (
+    <nav className={css.footerNav} aria-label={intl.formatMessage({ id: 'app.Footer.label' })}>
+      {session === 'member' && (
+        <Button variant="ghost" size="sm" onPress={() => void signOut()}>
+          {intl.formatMessage({ id: 'app.Footer.logout' })}
+        </Button>
+      )}
+      {tenant.use_terms_and_conditions && (
+        <Button variant="ghost" size="sm" onPress={() => setOpen('terms')}>
+          {intl.formatMessage({ id: 'app.Footer.terms' })}
+        </Button>
+      )}
+      <Link href={privacyHref} variant="standalone">
+        {intl.formatMessage({ id: 'app.Footer.privacy' })}
+      </Link>
+      {tenant.use_billing && (
+        <Button variant="ghost" size="sm" onPress={() => setOpen('pricing')}>
+          {intl.formatMessage({ id: 'app.Footer.pricing' })}
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {open === 'terms' && <TermsDialog onClose={() => setOpen(null)} />}
+        {open === 'pricing' && (
+          <ContentDialog type="pricing" title={intl.formatMessage({ id: 'app.Footer.pricing' })} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
+    </nav>
+  );
+}

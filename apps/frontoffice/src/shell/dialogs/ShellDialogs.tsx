@@ -1,0 +1,48 @@
+import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useSessionKind, useTenant } from '../ShellContext.tsx';
+import { hasCookieConsent } from './cookieConsent.ts';
+import { hasSeenWelcome } from './welcome.ts';
+
+// Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md).
+const CookieConsentDialog = lazy(() => import('./CookieConsentDialog.tsx'));
+const TermsAcceptanceDialog = lazy(() => import('./TermsAcceptanceDialog.tsx'));
+const WelcomeDialog = lazy(() => import('./WelcomeDialog.tsx'));
+
+/**
+ * The dialogs the shell opens by itself (spec §1, §2): cookie consent first (when the tenant asks for it and no
+ * answer is stored), then, for a signed-in member, terms acceptance (terms on and not accepted, decision D16), then
+ * the welcome dialog (decision D19).
+ */
+export function ShellDialogs() {
+  const tenant = useTenant();
+  const session = useSessionKind();
+  const client = useApiClient();
+  const user = useQuery({ ...currentUserQueryOptions(client), enabled: session === 'member' });
+  const [consented, setConsented] = useState(() => hasCookieConsent(document.cookie));
+
+  if (tenant.use_cookie_consent && !consented) {
+    return (
+      <Suspense fallback={null}>
+        <CookieConsentDialog onDone={() => setConsented(true)} />
+      </Suspense>
+    );
+  }
+  if (session !== 'member' || !user.data) return null;
+  if (tenant.use_terms_and_conditions && !user.data.tos_accepted) {
+    return (
+      <Suspense fallback={null}>
+        <TermsAcceptanceDialog />
+      </Suspense>
+    );
+  }
+  if (!hasSeenWelcome(user.data.id)) {
+    return (
+      <Suspense fallback={null}>
+        <WelcomeDialog userId={user.data.id} />
+      </Suspense>
+    );
+  }
+  return null;
+}
