@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: '../../packages/demo-api/node_modules/.bin/tsx ../../packages/demo-api/src/server/main.ts',
+      command: 'node ../../packages/demo-api/scripts/start.mjs',
       url: `http://127.0.0.1:${apiPort}/api/__demo`,
       env: { DEMO_API_PORT: String(apiPort), DEMO_TENANT: 'demo' },
       reuseExistingServer: false,

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { consentToCookies } from './support.ts';
 
 test.describe('foundation: the built app under /frontofficev2/', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await consentToCookies(context, baseURL ?? '');
+  });
+
   test('serves the sign-in page in French by default, with the page language set', async ({ page }) => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
@@ -12,7 +17,7 @@ test.describe('foundation: the built app under /frontofficev2/', () => {
   test('speaks the stored language (spec §9 key lng)', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('lng', 'en'));
     await page.goto('login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

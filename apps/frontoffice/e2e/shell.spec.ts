@@ -12,7 +12,7 @@ test.describe('with cookies answered', () => {
     await expect(page).toHaveTitle('FleetCo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'fleetco');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   });
 
   test('spec §2: the language toggle switches the interface and is remembered', async ({ page }) => {
@@ -20,10 +20,10 @@ test.describe('with cookies answered', () => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
     await page.getByRole('radio', { name: 'English' }).or(page.getByRole('button', { name: 'English' })).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   });
 
   test('spec §1: a French-only tenant shows no language toggle', async ({ page }) => {

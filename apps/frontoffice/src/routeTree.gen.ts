@@ -11,7 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as CguRouteImport } from './routes/cgu'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PolitiqueDeConfidentialiteRouteImport } from './routes/politique-de-confidentialite'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as WaitingRouteImport } from './routes/waiting'
@@ -22,11 +28,20 @@ import { Route as AccountBookingsHistoryRouteImport } from './routes/account/boo
 import { Route as AccountCarpoolingsRouteImport } from './routes/account/carpoolings'
 import { Route as AccountDetailsRouteImport } from './routes/account/details'
 import { Route as AccountPaymentMethodRouteImport } from './routes/account/payment-method'
+import { Route as AccountPrivacyRouteImport } from './routes/account/privacy'
+import { Route as FaqsIndexRouteImport } from './routes/faqs/index'
+import { Route as FaqsDeleteAccountRouteImport } from './routes/faqs/delete-account'
 import { Route as ImplicitCallbackRouteImport } from './routes/implicit.callback'
+import { Route as PageTypeRouteImport } from './routes/page.$type'
+import { Route as SignupWelcomeRouteImport } from './routes/signup_.welcome'
 import { Route as SsoAuthRouteImport } from './routes/sso.auth'
 import { Route as AccountBookingsHistoryIdRouteImport } from './routes/account/bookings-history_.$id'
 import { Route as AccountBookingsIdRouteImport } from './routes/account/bookings_.$id'
 import { Route as AccountCarpoolingsIdRouteImport } from './routes/account/carpoolings_.$id'
+import { Route as AccountHelpCguRouteImport } from './routes/account/help/cgu'
+import { Route as AccountHelpContactRouteImport } from './routes/account/help/contact'
+import { Route as AccountHelpFaqRouteImport } from './routes/account/help/faq'
+import { Route as AccountHelpPricingRouteImport } from './routes/account/help/pricing'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,9 +53,40 @@ const AccountRoute = AccountRouteImport.update({
   path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CguRoute = CguRouteImport.update({
+  id: '/cgu',
+  path: '/cgu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolitiqueDeConfidentialiteRoute =
+  PolitiqueDeConfidentialiteRouteImport.update({
+    id: '/politique-de-confidentialite',
+    path: '/politique-de-confidentialite',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -93,9 +139,34 @@ const AccountPaymentMethodRoute = AccountPaymentMethodRouteImport.update({
   path: '/payment-method',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountPrivacyRoute = AccountPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => AccountRoute,
+} as any)
+const FaqsIndexRoute = FaqsIndexRouteImport.update({
+  id: '/faqs/',
+  path: '/faqs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqsDeleteAccountRoute = FaqsDeleteAccountRouteImport.update({
+  id: '/faqs/delete-account',
+  path: '/faqs/delete-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ImplicitCallbackRoute = ImplicitCallbackRouteImport.update({
   id: '/implicit/callback',
   path: '/implicit/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageTypeRoute = PageTypeRouteImport.update({
+  id: '/page/$type',
+  path: '/page/$type',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupWelcomeRoute = SignupWelcomeRouteImport.update({
+  id: '/signup_/welcome',
+  path: '/signup/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SsoAuthRoute = SsoAuthRouteImport.update({
@@ -119,11 +190,37 @@ const AccountCarpoolingsIdRoute = AccountCarpoolingsIdRouteImport.update({
   path: '/carpoolings/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountHelpCguRoute = AccountHelpCguRouteImport.update({
+  id: '/help/cgu',
+  path: '/help/cgu',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountHelpContactRoute = AccountHelpContactRouteImport.update({
+  id: '/help/contact',
+  path: '/help/contact',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountHelpFaqRoute = AccountHelpFaqRouteImport.update({
+  id: '/help/faq',
+  path: '/help/faq',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountHelpPricingRoute = AccountHelpPricingRouteImport.update({
+  id: '/help/pricing',
+  path: '/help/pricing',
+  getParentRoute: () => AccountRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRouteWithChildren
+  '/cgu': typeof CguRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/politique-de-confidentialite': typeof PolitiqueDeConfidentialiteRoute
+  '/pricing': typeof PricingRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/waiting': typeof WaitingRoute
@@ -133,16 +230,31 @@ export interface FileRoutesByFullPath {
   '/account/carpoolings': typeof AccountCarpoolingsRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/payment-method': typeof AccountPaymentMethodRoute
+  '/account/privacy': typeof AccountPrivacyRoute
+  '/faqs/delete-account': typeof FaqsDeleteAccountRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
+  '/page/$type': typeof PageTypeRoute
+  '/signup/welcome': typeof SignupWelcomeRoute
   '/sso/auth': typeof SsoAuthRoute
   '/account/': typeof AccountIndexRoute
+  '/faqs/': typeof FaqsIndexRoute
   '/account/bookings-history/$id': typeof AccountBookingsHistoryIdRoute
   '/account/bookings/$id': typeof AccountBookingsIdRoute
   '/account/carpoolings/$id': typeof AccountCarpoolingsIdRoute
+  '/account/help/cgu': typeof AccountHelpCguRoute
+  '/account/help/contact': typeof AccountHelpContactRoute
+  '/account/help/faq': typeof AccountHelpFaqRoute
+  '/account/help/pricing': typeof AccountHelpPricingRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/politique-de-confidentialite': typeof PolitiqueDeConfidentialiteRoute
+  '/pricing': typeof PricingRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/waiting': typeof WaitingRoute
@@ -152,18 +264,33 @@ export interface FileRoutesByTo {
   '/account/carpoolings': typeof AccountCarpoolingsRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/payment-method': typeof AccountPaymentMethodRoute
+  '/account/privacy': typeof AccountPrivacyRoute
+  '/faqs/delete-account': typeof FaqsDeleteAccountRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
+  '/page/$type': typeof PageTypeRoute
+  '/signup/welcome': typeof SignupWelcomeRoute
   '/sso/auth': typeof SsoAuthRoute
   '/account': typeof AccountIndexRoute
+  '/faqs': typeof FaqsIndexRoute
   '/account/bookings-history/$id': typeof AccountBookingsHistoryIdRoute
   '/account/bookings/$id': typeof AccountBookingsIdRoute
   '/account/carpoolings/$id': typeof AccountCarpoolingsIdRoute
+  '/account/help/cgu': typeof AccountHelpCguRoute
+  '/account/help/contact': typeof AccountHelpContactRoute
+  '/account/help/faq': typeof AccountHelpFaqRoute
+  '/account/help/pricing': typeof AccountHelpPricingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRouteWithChildren
+  '/cgu': typeof CguRoute
+  '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/politique-de-confidentialite': typeof PolitiqueDeConfidentialiteRoute
+  '/pricing': typeof PricingRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/waiting': typeof WaitingRoute
@@ -173,19 +300,34 @@ export interface FileRoutesById {
   '/account/carpoolings': typeof AccountCarpoolingsRoute
   '/account/details': typeof AccountDetailsRoute
   '/account/payment-method': typeof AccountPaymentMethodRoute
+  '/account/privacy': typeof AccountPrivacyRoute
+  '/faqs/delete-account': typeof FaqsDeleteAccountRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
+  '/page/$type': typeof PageTypeRoute
+  '/signup_/welcome': typeof SignupWelcomeRoute
   '/sso/auth': typeof SsoAuthRoute
   '/account/': typeof AccountIndexRoute
+  '/faqs/': typeof FaqsIndexRoute
   '/account/bookings-history_/$id': typeof AccountBookingsHistoryIdRoute
   '/account/bookings_/$id': typeof AccountBookingsIdRoute
   '/account/carpoolings_/$id': typeof AccountCarpoolingsIdRoute
+  '/account/help/cgu': typeof AccountHelpCguRoute
+  '/account/help/contact': typeof AccountHelpContactRoute
+  '/account/help/faq': typeof AccountHelpFaqRoute
+  '/account/help/pricing': typeof AccountHelpPricingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/account'
+    | '/cgu'
+    | '/contact'
+    | '/forgot-password'
     | '/login'
+    | '/politique-de-confidentialite'
+    | '/pricing'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/waiting'
@@ -195,16 +337,31 @@ export interface FileRouteTypes {
     | '/account/carpoolings'
     | '/account/details'
     | '/account/payment-method'
+    | '/account/privacy'
+    | '/faqs/delete-account'
     | '/implicit/callback'
+    | '/page/$type'
+    | '/signup/welcome'
     | '/sso/auth'
     | '/account/'
+    | '/faqs/'
     | '/account/bookings-history/$id'
     | '/account/bookings/$id'
     | '/account/carpoolings/$id'
+    | '/account/help/cgu'
+    | '/account/help/contact'
+    | '/account/help/faq'
+    | '/account/help/pricing'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cgu'
+    | '/contact'
+    | '/forgot-password'
     | '/login'
+    | '/politique-de-confidentialite'
+    | '/pricing'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/waiting'
@@ -214,17 +371,32 @@ export interface FileRouteTypes {
     | '/account/carpoolings'
     | '/account/details'
     | '/account/payment-method'
+    | '/account/privacy'
+    | '/faqs/delete-account'
     | '/implicit/callback'
+    | '/page/$type'
+    | '/signup/welcome'
     | '/sso/auth'
     | '/account'
+    | '/faqs'
     | '/account/bookings-history/$id'
     | '/account/bookings/$id'
     | '/account/carpoolings/$id'
+    | '/account/help/cgu'
+    | '/account/help/contact'
+    | '/account/help/faq'
+    | '/account/help/pricing'
   id:
     | '__root__'
     | '/'
     | '/account'
+    | '/cgu'
+    | '/contact'
+    | '/forgot-password'
     | '/login'
+    | '/politique-de-confidentialite'
+    | '/pricing'
+    | '/reset-password'
     | '/search'
     | '/signup'
     | '/waiting'
@@ -234,24 +406,43 @@ export interface FileRouteTypes {
     | '/account/carpoolings'
     | '/account/details'
     | '/account/payment-method'
+    | '/account/privacy'
+    | '/faqs/delete-account'
     | '/implicit/callback'
+    | '/page/$type'
+    | '/signup_/welcome'
     | '/sso/auth'
     | '/account/'
+    | '/faqs/'
     | '/account/bookings-history_/$id'
     | '/account/bookings_/$id'
     | '/account/carpoolings_/$id'
+    | '/account/help/cgu'
+    | '/account/help/contact'
+    | '/account/help/faq'
+    | '/account/help/pricing'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRouteWithChildren
+  CguRoute: typeof CguRoute
+  ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PolitiqueDeConfidentialiteRoute: typeof PolitiqueDeConfidentialiteRoute
+  PricingRoute: typeof PricingRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SignupRoute: typeof SignupRoute
   WaitingRoute: typeof WaitingRoute
   WaitingForValidationRoute: typeof WaitingForValidationRoute
+  FaqsDeleteAccountRoute: typeof FaqsDeleteAccountRoute
   ImplicitCallbackRoute: typeof ImplicitCallbackRoute
+  PageTypeRoute: typeof PageTypeRoute
+  SignupWelcomeRoute: typeof SignupWelcomeRoute
   SsoAuthRoute: typeof SsoAuthRoute
+  FaqsIndexRoute: typeof FaqsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -270,11 +461,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cgu': {
+      id: '/cgu'
+      path: '/cgu'
+      fullPath: '/cgu'
+      preLoaderRoute: typeof CguRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/politique-de-confidentialite': {
+      id: '/politique-de-confidentialite'
+      path: '/politique-de-confidentialite'
+      fullPath: '/politique-de-confidentialite'
+      preLoaderRoute: typeof PolitiqueDeConfidentialiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -347,11 +580,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountPaymentMethodRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/privacy': {
+      id: '/account/privacy'
+      path: '/privacy'
+      fullPath: '/account/privacy'
+      preLoaderRoute: typeof AccountPrivacyRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/faqs/': {
+      id: '/faqs/'
+      path: '/faqs'
+      fullPath: '/faqs/'
+      preLoaderRoute: typeof FaqsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faqs/delete-account': {
+      id: '/faqs/delete-account'
+      path: '/faqs/delete-account'
+      fullPath: '/faqs/delete-account'
+      preLoaderRoute: typeof FaqsDeleteAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/implicit/callback': {
       id: '/implicit/callback'
       path: '/implicit/callback'
       fullPath: '/implicit/callback'
       preLoaderRoute: typeof ImplicitCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$type': {
+      id: '/page/$type'
+      path: '/page/$type'
+      fullPath: '/page/$type'
+      preLoaderRoute: typeof PageTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup_/welcome': {
+      id: '/signup_/welcome'
+      path: '/signup/welcome'
+      fullPath: '/signup/welcome'
+      preLoaderRoute: typeof SignupWelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sso/auth': {
@@ -382,6 +650,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountCarpoolingsIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/help/cgu': {
+      id: '/account/help/cgu'
+      path: '/help/cgu'
+      fullPath: '/account/help/cgu'
+      preLoaderRoute: typeof AccountHelpCguRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/help/contact': {
+      id: '/account/help/contact'
+      path: '/help/contact'
+      fullPath: '/account/help/contact'
+      preLoaderRoute: typeof AccountHelpContactRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/help/faq': {
+      id: '/account/help/faq'
+      path: '/help/faq'
+      fullPath: '/account/help/faq'
+      preLoaderRoute: typeof AccountHelpFaqRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/help/pricing': {
+      id: '/account/help/pricing'
+      path: '/help/pricing'
+      fullPath: '/account/help/pricing'
+      preLoaderRoute: typeof AccountHelpPricingRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
@@ -391,10 +687,15 @@ interface AccountRouteChildren {
   AccountCarpoolingsRoute: typeof AccountCarpoolingsRoute
   AccountDetailsRoute: typeof AccountDetailsRoute
   AccountPaymentMethodRoute: typeof AccountPaymentMethodRoute
+  AccountPrivacyRoute: typeof AccountPrivacyRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountBookingsHistoryIdRoute: typeof AccountBookingsHistoryIdRoute
   AccountBookingsIdRoute: typeof AccountBookingsIdRoute
   AccountCarpoolingsIdRoute: typeof AccountCarpoolingsIdRoute
+  AccountHelpCguRoute: typeof AccountHelpCguRoute
+  AccountHelpContactRoute: typeof AccountHelpContactRoute
+  AccountHelpFaqRoute: typeof AccountHelpFaqRoute
+  AccountHelpPricingRoute: typeof AccountHelpPricingRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -403,10 +704,15 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountCarpoolingsRoute: AccountCarpoolingsRoute,
   AccountDetailsRoute: AccountDetailsRoute,
   AccountPaymentMethodRoute: AccountPaymentMethodRoute,
+  AccountPrivacyRoute: AccountPrivacyRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountBookingsHistoryIdRoute: AccountBookingsHistoryIdRoute,
   AccountBookingsIdRoute: AccountBookingsIdRoute,
   AccountCarpoolingsIdRoute: AccountCarpoolingsIdRoute,
+  AccountHelpCguRoute: AccountHelpCguRoute,
+  AccountHelpContactRoute: AccountHelpContactRoute,
+  AccountHelpFaqRoute: AccountHelpFaqRoute,
+  AccountHelpPricingRoute: AccountHelpPricingRoute,
 }
 
 const AccountRouteWithChildren =
@@ -415,13 +721,23 @@ const AccountRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRouteWithChildren,
+  CguRoute: CguRoute,
+  ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PolitiqueDeConfidentialiteRoute: PolitiqueDeConfidentialiteRoute,
+  PricingRoute: PricingRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
   WaitingRoute: WaitingRoute,
   WaitingForValidationRoute: WaitingForValidationRoute,
+  FaqsDeleteAccountRoute: FaqsDeleteAccountRoute,
   ImplicitCallbackRoute: ImplicitCallbackRoute,
+  PageTypeRoute: PageTypeRoute,
+  SignupWelcomeRoute: SignupWelcomeRoute,
   SsoAuthRoute: SsoAuthRoute,
+  FaqsIndexRoute: FaqsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -32,7 +32,8 @@ function Root() {
     // react-aria links and menus navigate through the router, under its base path.
     <AriaRouterProvider
       navigate={(to) => void router.navigate({ to })}
-      useHref={(to) => router.buildLocation({ to }).href}
+      // External, mail and phone addresses pass through untouched; app paths get the base path.
+      useHref={(to) => (/^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//') ? to : router.buildLocation({ to }).href)}
     >
       {page}
       <ShellDialogs />

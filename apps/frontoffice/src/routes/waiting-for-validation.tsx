@@ -1,9 +1,17 @@
+import { WaitingForValidationPage } from '@frontoffice/feature-signup';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../access/guard.ts';
-import { UpcomingPage } from './-components/UpcomingPage.tsx';
 
-// spec §2 waiting-for-validation: the agent-review page; a driver_ok member goes to the root.
+// spec §2 waiting-for-validation: the agent-review page; once the account is driver_ok, the root.
 export const Route = createFileRoute('/waiting-for-validation')({
-  beforeLoad: ({ context, location }) => guard('waiting-for-validation', { context, location }),
-  component: () => <UpcomingPage titleId="app.routes.waiting-for-validation" />,
+  beforeLoad: async ({ context, location }) => {
+    await guard('waiting-for-validation', { context, location });
+    await context.messages.ensure('feature-signup');
+  },
+  component: WaitingForValidationRoute,
 });
+
+function WaitingForValidationRoute() {
+  const navigate = Route.useNavigate();
+  return <WaitingForValidationPage onValidated={() => void navigate({ to: '/', replace: true })} />;
+}

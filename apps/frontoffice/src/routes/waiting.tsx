@@ -1,9 +1,12 @@
+import { WaitingPage } from '@frontoffice/feature-signup';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../access/guard.ts';
-import { UpcomingPage } from './-components/UpcomingPage.tsx';
 
 // spec §2 waiting: the blocked-account page, for signed-in members (guests sign in first).
 export const Route = createFileRoute('/waiting')({
-  beforeLoad: ({ context, location }) => guard('waiting-for-validation', { context, location }),
-  component: () => <UpcomingPage titleId="app.routes.waiting" />,
+  beforeLoad: async ({ context, location }) => {
+    await guard('waiting-for-validation', { context, location });
+    await context.messages.ensure('feature-signup');
+  },
+  component: WaitingPage,
 });

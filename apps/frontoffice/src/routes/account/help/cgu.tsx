@@ -1,0 +1,10 @@
+import { HelpContentPage } from '@frontoffice/feature-account';
+import { createFileRoute } from '@tanstack/react-router';
+
+// spec §2 account/help/cgu.
+export const Route = createFileRoute('/account/help/cgu')({
+  beforeLoad: async ({ context }) => {
+    await context.messages.ensure('feature-account');
+  },
+  component: () => <HelpContentPage type="cgu" />,
+});

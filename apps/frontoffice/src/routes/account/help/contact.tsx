@@ -1,0 +1,10 @@
+import { HelpContentPage } from '@frontoffice/feature-account';
+import { createFileRoute } from '@tanstack/react-router';
+
+// spec §2 account/help/contact.
+export const Route = createFileRoute('/account/help/contact')({
+  beforeLoad: async ({ context }) => {
+    await context.messages.ensure('feature-account');
+  },
+  component: () => <HelpContentPage type="contact" />,
+});

@@ -1,0 +1,12 @@
+import { ForgotPasswordPage } from '@frontoffice/feature-account';
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../access/guard.ts';
+
+export const Route = createFileRoute('/forgot-password')({
+  staticData: { layout: 'auth' },
+  beforeLoad: async ({ context, location }) => {
+    await guard('guest-only', { context, location });
+    await context.messages.ensure('feature-account');
+  },
+  component: ForgotPasswordPage,
+});
