@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language.ts';
 import type { MessageStore } from './messages.ts';
@@ -43,7 +44,8 @@ export function LanguageProvider({ store, available, onChange, children }: Langu
   return (
     <LanguageContext value={value}>
       <IntlProvider locale={language} defaultLocale="fr" messages={messages}>
-        {children}
+        {/* react-aria formats dates, numbers and its own labels in the same language. */}
+        <I18nProvider locale={language}>{children}</I18nProvider>
       </IntlProvider>
     </LanguageContext>
   );
