@@ -3,7 +3,6 @@ import {
   createApiClient,
   createQueryClient,
   currentUserQueryOptions,
-  ensureGuestSession,
   tenantQueryOptions,
   type Tenant,
 } from '@frontoffice/api-client';
@@ -103,9 +102,9 @@ async function start(root: Root) {
     // spec §4: a stored member token loads the account; a refused one has already ended the session.
     await queryClient.ensureQueryData(currentUserQueryOptions(client)).catch(() => undefined);
     session.refresh();
-  } else {
-    void ensureGuestSession(client).catch((error: unknown) => console.error('No guest token', error));
   }
+  // spec §4: otherwise the visitor is logged out. The guest token (client credentials) is taken by the first call
+  // that needs one (ApiClient.ensureAccessToken), so that a visitor who only signs in never waits for it.
 
   const messageStore = new MessageStore(language.current, messages);
   const router = createAppRouter({ queryClient, config, client, session, tenant, messages: messageStore });

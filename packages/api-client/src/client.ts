@@ -1,4 +1,4 @@
-import ky, { type KyInstance, NetworkError, TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { type ApiClientConfig, DEFAULT_TIMEOUT_MS } from './config.ts';
 import { ApiError, errorCodeForStatus, errorItemsFromBody } from './errors.ts';
@@ -44,6 +44,13 @@ export interface ApiRequest<T> {
   /** Validator of the success body; absent for calls whose success has no body the product reads. */
   schema?: v.GenericSchema<unknown, T>;
   signal?: AbortSignal;
+  /**
+   * Sends the call with the browser's `fetch` instead of ky (same headers, timeout, errors and validation). Only for
+   * the start-up call made before the first page is interactive (`GET /tenant`): ky is then imported by the first
+   * later call, not by every first page (the /login budget, issue 2).
+   * @default false
+   */
+  beforeInteractive?: boolean;
 }
 
 /** Per-call options. */
@@ -100,7 +107,7 @@ const SESSION_LOCK = 'frontoffice-session-refresh';
 export class ApiClient {
   /** The configuration it was created with. */
   readonly config: ApiClientConfig;
-  private readonly http: KyInstance;
+  private http: Promise<KyInstance> | null = null;
   private readonly storage: Storage;
   private readonly locks: LockManagerLike | undefined;
   private readonly xhrFactory: () => UploadRequest;
@@ -116,15 +123,25 @@ export class ApiClient {
     this.locks = environment.locks === null ? undefined : (environment.locks ?? browserLocks);
     this.xhrFactory = environment.createXhr ?? (() => new XMLHttpRequest());
     this.queryCache = environment.queryCache;
-    this.http = ky.create({
-      timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      // Retries belong to the query layer, which knows that only GETs may be repeated (createQueryClient).
-      retry: 0,
-      // Every status is read here so that errors carry the contract's error body (spec §8).
-      throwHttpErrors: false,
-      headers: { Accept: JSON_TYPE },
-    });
     this.stopListening = this.followOtherTabs();
+  }
+
+  /**
+   * The ky instance, imported on the first call: a page that makes no call before it is interactive (a returning
+   * visitor on /login) never downloads ky, which keeps /login within its budget (issue 2).
+   */
+  private kyInstance(): Promise<KyInstance> {
+    this.http ??= import('ky').then(({ default: ky }) =>
+      ky.create({
+        timeout: this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        // Retries belong to the query layer, which knows that only GETs may be repeated (createQueryClient).
+        retry: 0,
+        // Every status is read here so that errors carry the contract's error body (spec §8).
+        throwHttpErrors: false,
+        headers: { Accept: JSON_TYPE },
+      }),
+    );
+    return this.http;
   }
 
   /** Stops following the other tabs' sessions (tests, hot reload). */
@@ -308,12 +325,25 @@ export class ApiClient {
       'Content-Type': JSON_TYPE,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const body = request.json === undefined ? undefined : JSON.stringify(request.json);
     try {
-      const response = await this.http(this.url(request.path), {
+      if (request.beforeInteractive) {
+        const query = toSearchParams(request.query)?.toString();
+        const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+        const response = await fetch(query ? `${this.url(request.path)}?${query}` : this.url(request.path), {
+          method: request.method,
+          headers,
+          body,
+          signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+        });
+        return { status: response.status, text: await response.text() };
+      }
+      const http = await this.kyInstance();
+      const response = await http(this.url(request.path), {
         method: request.method,
         headers,
         searchParams: toSearchParams(request.query),
-        body: request.json === undefined ? undefined : JSON.stringify(request.json),
+        body,
         signal: request.signal,
       });
       return { status: response.status, text: await response.text() };
@@ -357,9 +387,10 @@ function unauthorized(method: string): ApiError {
  */
 export function transportError(error: unknown, method: string, signal?: AbortSignal): unknown {
   if (signal?.aborted) return signal.reason ?? error;
-  if (error instanceof TimeoutError) return new ApiError('timeout', { method, cause: error, message: 'The API did not answer in time.' });
+  // ky's error classes are matched by name: importing them would put ky back on the entry path.
+  if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('timeout', { method, cause: error, message: 'The API did not answer in time.' });
   if (error instanceof ApiError) return error;
-  if (error instanceof NetworkError || error instanceof TypeError || error instanceof Error) {
+  if (error instanceof Error) {
     return new ApiError('network', { method, cause: error, message: 'The API could not be reached.' });
   }
   return new ApiError('network', { method, cause: error });

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, getTenant, getVehicle, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
+import { ApiError, getTenant, getVehicle, listCustomContents, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
 
@@ -115,36 +115,59 @@ describe('issue 3: a malformed answer is an invalid_response error', () => {
   });
 });
 
-describe('transport failures', () => {
+// Both transports: the start-up call (`GET /tenant`) goes through fetch, every other call through ky.
+const transports = [
+  { name: 'fetch (GET /tenant, before interactive)', path: '/api/tenant', body: () => ({ tenant: fx.tenant }), call: (client: ReturnType<typeof makeClient>, signal?: AbortSignal) => getTenant(client, { signal }) },
+  {
+    name: 'ky (GET /custom_contents)',
+    path: '/api/custom_contents',
+    body: () => ({ custom_contents: [] }),
+    call: (client: ReturnType<typeof makeClient>, signal?: AbortSignal) => listCustomContents(client, 'faq', { signal }),
+  },
+];
+
+describe.each(transports)('transport failures through $name', ({ path, body, call }) => {
   it('a network failure is a network error', async () => {
-    server.use(http.get('/api/tenant', () => HttpResponse.error()));
-    const error = await failure(getTenant(makeClient()));
+    server.use(http.get(path, () => HttpResponse.error()));
+    const error = await failure(call(makeClient()));
     expect(error.code).toBe('network');
     expect(error.method).toBe('GET');
   });
 
   it('an answer slower than timeoutMs is a timeout error', async () => {
     server.use(
-      http.get('/api/tenant', async () => {
+      http.get(path, async () => {
         await delay(500);
-        return HttpResponse.json({ tenant: fx.tenant });
+        return HttpResponse.json(body());
       }),
     );
-    const error = await failure(getTenant(makeClient({ timeoutMs: 50 })));
+    const error = await failure(call(makeClient({ timeoutMs: 50 })));
     expect(error.code).toBe('timeout');
   });
 
   it("rethrows the caller's abort unchanged, so React Query sees a cancellation", async () => {
     server.use(
-      http.get('/api/tenant', async () => {
+      http.get(path, async () => {
         await delay(500);
-        return HttpResponse.json({ tenant: fx.tenant });
+        return HttpResponse.json(body());
       }),
     );
     const controller = new AbortController();
-    const pending = getTenant(makeClient(), { signal: controller.signal });
+    const pending = call(makeClient(), controller.signal);
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' });
+  });
+
+  it('spec §7: sends the language, the JSON content type and the query', async () => {
+    const seen: { language: string | null; type: string | null; query: string }[] = [];
+    server.use(
+      http.get(path, ({ request }) => {
+        seen.push({ language: request.headers.get('accept-language'), type: request.headers.get('content-type'), query: new URL(request.url).search });
+        return HttpResponse.json(body());
+      }),
+    );
+    await call(makeClient());
+    expect(seen).toEqual([{ language: 'fr', type: 'application/json', query: path === '/api/tenant' ? '' : '?type=faq' }]);
   });
 });
 

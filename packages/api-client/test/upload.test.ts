@@ -1,6 +1,6 @@
 // spec §7: POST /user/documents and /user/photos as multipart, with upload progress and cancel (issue 3).
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type UploadProgress, uploadUserDocument, uploadUserPhoto } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
@@ -140,8 +140,12 @@ describe('uploads', () => {
     const pending = uploadUserDocument(client, { file, documentType: 'licence_back' });
     await nextTick();
     FakeXhr.instances[0]!.respond(401, { code: 'unauthorized' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const replay = FakeXhr.instances[1]!;
+    // The refresh goes through ky, which the client imports on its first call: wait for the replay, not a fixed delay.
+    const replay = await vi.waitFor(() => {
+      const second = FakeXhr.instances[1];
+      if (!second) throw new Error('the upload was not sent again yet');
+      return second;
+    });
     expect(replay.headers.Authorization).toBe('Bearer member-1');
     expect(replay.body?.get('document[document_type]')).toBe('licence_back');
     replay.respond(201, { document: fx.userDocument });

@@ -27,7 +27,14 @@ import type {
  * @param client the API client
  */
 export async function getTenant(client: ApiClient, options: CallOptions = {}): Promise<Tenant> {
-  const body = await client.request({ method: 'GET', path: '/tenant', auth: 'optional', schema: vGetTenantResponse, signal: options.signal });
+  const body = await client.request({
+    method: 'GET',
+    path: '/tenant',
+    auth: 'optional',
+    schema: vGetTenantResponse,
+    signal: options.signal,
+    beforeInteractive: true,
+  });
   return body.tenant;
 }
 
