@@ -9,11 +9,21 @@ const RESOLVED = '\0frontoffice-messages/';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * Ids of the app's catalogue that no page needs before its first render: the start-up error pages, the shell's
+ * dialogs, the app frame's menu, single sign-on and the pages still to come. They are served as
+ * `<language>/shell`, loaded with the lazily loaded parts that show them, which keeps about 1 kB gzip off /login
+ * (issue 2). The source stays one catalogue per language, so the catalogue checks see every id.
+ */
+export const DEFERRED_APP_MESSAGES =
+  /^app\.(ConfigErrorPage|StartErrorPage|CookieConsent|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./;
+
+/**
  * The catalogue file behind a virtual id: `<language>` is the app's own (shell, errors, success, common);
  * `<language>/<package>` is a workspace package's (`packages/<package>/intl/<language>.json`).
  */
 export function catalogueFile(spec: string): string {
-  const [language, pkg] = spec.split('/');
+  const [language, rawPkg] = spec.split('/');
+  const pkg = rawPkg === 'shell' ? undefined : rawPkg;
   if (!language || !/^[a-z]{2}$/.test(language)) throw new Error(`Unknown message catalogue "${spec}"`);
   const file = pkg
     ? join(root, 'packages', pkg, 'intl', `${language}.json`)
@@ -40,8 +50,12 @@ export function messagesPlugin(): Plugin {
       const file = catalogueFile(spec);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const [, pkg] = spec.split('/');
+      const appPart = pkg === 'shell' ? 'deferred' : pkg === undefined ? 'first' : null;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
+        Object.entries(messages)
+          .filter(([key]) => appPart === null || DEFERRED_APP_MESSAGES.test(key) === (appPart === 'deferred'))
+          .map(([key, message]) => {
           try {
             return [key, parse(message)];
           } catch (error) {

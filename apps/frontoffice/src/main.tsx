@@ -16,7 +16,7 @@ import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
 import { createErrorReporter } from './errors/reporter.ts';
 import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
 import { LanguageProvider } from './intl/LanguageProvider.tsx';
-import { loadMessages, MessageStore } from './intl/messages.ts';
+import { loadAllAppMessages, loadMessages, MessageStore } from './intl/messages.ts';
 import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { createSessionStore } from './session/sessionStore.ts';
@@ -53,7 +53,7 @@ async function start(root: Root) {
 
   if (!result.ok) {
     root.render(
-      <IntlProvider locale={early} defaultLocale="fr" messages={earlyMessages}>
+      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => earlyMessages)}>
         <Suspense fallback={null}>
           <ConfigErrorPage result={result} onRetry={retry} />
         </Suspense>
@@ -82,7 +82,7 @@ async function start(root: Root) {
   } catch (error) {
     console.error('The tenant settings could not be loaded', error);
     root.render(
-      <IntlProvider locale={early} defaultLocale="fr" messages={earlyMessages}>
+      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => earlyMessages)}>
         <Suspense fallback={null}>
           <StartErrorPage onRetry={retry} />
         </Suspense>

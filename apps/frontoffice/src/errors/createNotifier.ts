@@ -12,7 +12,7 @@ const TIMEOUT_MS = { success: 5000, info: 6000, warning: 8000, danger: 8000 } as
  * @param queue the toast queue shown by the ToastRegion
  * @param intl the current language's formatter (read at call time, so a language change applies at once)
  */
-export function createNotifier(queue: ToastQueueInstance, intl: () => IntlShape): Notifier {
+export function createNotifier(queue: Pick<ToastQueueInstance, 'add'>, intl: () => IntlShape): Notifier {
   return {
     notify(content) {
       queue.add(content, { timeout: TIMEOUT_MS[content.tone ?? 'info'] });

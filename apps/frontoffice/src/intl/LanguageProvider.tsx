@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language.ts';
 import type { MessageStore } from './messages.ts';
@@ -11,6 +10,8 @@ export interface LanguageContextValue {
   available: readonly Language[];
   /** Loads the catalogues, switches the interface, stores the choice under `lng` (spec §9). */
   setLanguage(language: Language): Promise<void>;
+  /** The messages on screen, for parts that load their own catalogue (see AriaLocale). */
+  store: MessageStore;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -40,12 +41,12 @@ export function LanguageProvider({ store, available, onChange, children }: Langu
     },
     [onChange, store],
   );
-  const value = useMemo(() => ({ language, available, setLanguage }), [language, available, setLanguage]);
+  const value = useMemo(() => ({ language, available, setLanguage, store }), [language, available, setLanguage, store]);
   return (
     <LanguageContext value={value}>
       <IntlProvider locale={language} defaultLocale="fr" messages={messages}>
-        {/* react-aria formats dates, numbers and its own labels in the same language. */}
-        <I18nProvider locale={language}>{children}</I18nProvider>
+        {/* react-aria's locale is set by AriaLocale, around the lazily loaded parts that it localizes. */}
+        {children}
       </IntlProvider>
     </LanguageContext>
   );

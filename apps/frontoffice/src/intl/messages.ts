@@ -4,8 +4,11 @@ import type { Language } from './language.ts';
 /** A catalogue of messages precompiled to the ICU AST, by id (see messagesPlugin.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** The packages whose pages bring their own messages. */
-export type MessagePackage = 'feature-account' | 'feature-signup' | 'feature-search' | 'feature-rentals';
+/**
+ * The packages whose pages bring their own messages; `shell` is the part of the app's catalogue that no page needs
+ * before its first render (messagesPlugin.ts, DEFERRED_APP_MESSAGES).
+ */
+export type MessagePackage = 'shell' | 'feature-account' | 'feature-signup' | 'feature-search' | 'feature-rentals';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -13,6 +16,7 @@ type Loader = () => Promise<{ default: Messages }>;
 const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>> = {
   fr: {
     app: () => import('virtual:frontoffice-messages/fr'),
+    shell: () => import('virtual:frontoffice-messages/fr/shell'),
     'feature-account': () => import('virtual:frontoffice-messages/fr/feature-account'),
     'feature-signup': () => import('virtual:frontoffice-messages/fr/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/fr/feature-search'),
@@ -20,6 +24,7 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
   },
   en: {
     app: () => import('virtual:frontoffice-messages/en'),
+    shell: () => import('virtual:frontoffice-messages/en/shell'),
     'feature-account': () => import('virtual:frontoffice-messages/en/feature-account'),
     'feature-signup': () => import('virtual:frontoffice-messages/en/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/en/feature-search'),
@@ -27,9 +32,18 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
   },
 };
 
-/** Loads the app's own catalogue of one language (shell, errors, success messages). */
+/** Loads the app's own catalogue of one language (shell, errors, success messages), without its deferred part. */
 export async function loadMessages(language: Language): Promise<Messages> {
   return (await loaders[language].app()).default;
+}
+
+/**
+ * Loads the app's whole catalogue, deferred part included: for the start-up error pages, shown before the store
+ * exists.
+ */
+export async function loadAllAppMessages(language: Language): Promise<Messages> {
+  const [app, shell] = await Promise.all([loaders[language].app(), loaders[language].shell()]);
+  return { ...app.default, ...shell.default };
 }
 
 /**
@@ -39,6 +53,7 @@ export async function loadMessages(language: Language): Promise<Messages> {
 export class MessageStore {
   private readonly listeners = new Set<() => void>();
   private readonly packages = new Set<MessagePackage>();
+  private readonly loading = new Map<MessagePackage, Promise<void>>();
   private snapshot: { language: Language; messages: Messages };
 
   constructor(language: Language, appMessages: Messages) {
@@ -62,6 +77,22 @@ export class MessageStore {
     if (this.snapshot.language !== language) return this.ensure(...packages);
     for (const pkg of missing) this.packages.add(pkg);
     this.set(language, Object.assign({}, this.snapshot.messages, ...loaded.map((module) => module.default)));
+  }
+
+  /**
+   * The same promise on every call until the package's messages are loaded, for React's `use` (a component that
+   * suspends until its messages are there). A failed load is tried again on the next call.
+   */
+  loaded(pkg: MessagePackage): Promise<void> {
+    let pending = this.loading.get(pkg);
+    if (!pending) {
+      pending = this.ensure(pkg).catch((error: unknown) => {
+        this.loading.delete(pkg);
+        throw error;
+      });
+      this.loading.set(pkg, pending);
+    }
+    return pending;
   }
 
   /** Switches language: the app's catalogue and every package loaded so far, in the new language. */

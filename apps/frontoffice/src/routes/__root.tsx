@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 import { AuthLayout } from '../shell/AuthLayout.tsx';
@@ -7,9 +7,10 @@ import { ShellDialogs } from '../shell/dialogs/ShellDialogs.tsx';
 import '../shell/layout.ts';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
 import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
+import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 
 // The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
-const AppShell = lazy(() => import('../shell/AppShell.tsx'));
+const AppShell = lazyWithLocale(() => import('../shell/AppShell.tsx'));
 
 function Root() {
   const router = useRouter();

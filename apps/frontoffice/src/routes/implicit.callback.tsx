@@ -60,8 +60,9 @@ function SingleSignOnCallback() {
 // spec §2 implicit/callback: reads the id token (after checking state and nonce, decision D4), signs in, returns.
 export const Route = createFileRoute('/implicit/callback')({
   staticData: { layout: 'bare' },
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     if (!context.tenant.use_single_sign_on) throw notFound();
+    await context.messages.ensure('shell');
   },
   component: SingleSignOnCallback,
 });

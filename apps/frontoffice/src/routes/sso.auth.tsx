@@ -34,6 +34,9 @@ export const Route = createFileRoute('/sso/auth')({
   staticData: { layout: 'bare' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: ({ context, location }) => guard('guest-only', { context, location }),
+  beforeLoad: async ({ context, location }) => {
+    await guard('guest-only', { context, location });
+    await context.messages.ensure('shell');
+  },
   component: SingleSignOnStart,
 });

@@ -1,14 +1,16 @@
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSignOut } from '../session/useSignOut.ts';
 
 // The dialogs render operator HTML through DOMPurify: loaded when opened, so no page pays for them up front.
-const ContentDialog = lazy(() => import('./dialogs/ContentDialog.tsx'));
-const TermsDialog = lazy(() => import('./dialogs/TermsDialog.tsx'));
 import * as css from './shell.css.ts';
 import { useSessionKind, useTenant } from './ShellContext.tsx';
+import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
+
+const ContentDialog = lazyWithLocale(() => import('./dialogs/ContentDialog.tsx'));
+const TermsDialog = lazyWithLocale(() => import('./dialogs/TermsDialog.tsx'));
 
 /**
  * The footer (spec §2): logout when signed in, the terms dialog, the privacy policy link, and the pricing dialog when

@@ -1,41 +1,81 @@
-import type { ToastContentValue } from '@frontoffice/ui/Toast';
+import type { ToastContentValue, ToastQueueInstance, ToastRegionProps } from '@frontoffice/ui/Toast';
 import { NotificationsProvider } from '@frontoffice/ui/Notifications';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useSyncExternalStore } from 'react';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { type ComponentType, type ReactNode, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { createNotifier } from '../errors/createNotifier.ts';
 
-// The region (react-aria's focus scopes and landmarks, ~8 kB gzip) loads with the first notification: the queue is
-// all a page needs until something is said.
-const ToastRegion = lazy(() => import('@frontoffice/ui/Toast').then((module) => ({ default: module.ToastRegion })));
+interface ToastModule {
+  ToastRegion: ComponentType<ToastRegionProps>;
+  AriaLocale: ComponentType<{ children: ReactNode }>;
+}
+type AddOptions = Parameters<ToastQueueInstance['add']>[1];
 
 /** At most three notifications show at once (spec §8). */
 const MAX_VISIBLE = 3;
+
+/**
+ * The toast queue and its region (react-aria's queue, focus scopes and landmarks) load with the first notification:
+ * until something is said a page needs neither, which keeps them off /login (issue 2). What is said meanwhile waits
+ * here and shows as soon as they have loaded.
+ */
+class DeferredToasts {
+  module: ToastModule | null = null;
+  queue: ToastQueueInstance | null = null;
+  private pending: [ToastContentValue, AddOptions][] = [];
+  private loading = false;
+  private readonly listeners = new Set<() => void>();
+
+  add = (content: ToastContentValue, options?: AddOptions): string => {
+    if (this.queue) return this.queue.add(content, options);
+    this.pending.push([content, options]);
+    // No key until the queue exists; the notifier never removes toasts by key.
+    if (this.loading) return '';
+    this.loading = true;
+    void Promise.all([import('@frontoffice/ui/Toast'), import('../intl/AriaLocale.tsx')]).then(
+      ([module, { AriaLocale }]) => {
+        const queue = module.createToastQueue(MAX_VISIBLE);
+        for (const [waiting, waitingOptions] of this.pending) queue.add(waiting, waitingOptions);
+        this.pending = [];
+        this.module = { ToastRegion: module.ToastRegion, AriaLocale };
+        this.queue = queue;
+        for (const listener of this.listeners) listener();
+      },
+      (error: unknown) => {
+        // The chunk could not be fetched (offline): the next notification tries again.
+        this.loading = false;
+        console.error('The notifications could not be loaded', error);
+      },
+    );
+    return '';
+  };
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.module;
+}
 
 /** The toast region and the notifier features use (spec §8). */
 export function Notifications({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const intlRef = useRef(intl);
   intlRef.current = intl;
-  const queue = useMemo(() => new ToastQueue<ToastContentValue>({ maxVisibleToasts: MAX_VISIBLE }), []);
-  const notifier = useMemo(() => createNotifier(queue, () => intlRef.current), [queue]);
-  const used = useSyncExternalStore(
-    (listener) => queue.subscribe(listener),
-    () => queue.visibleToasts.length > 0,
-  );
-  const mounted = useRef(false);
-  mounted.current ||= used;
+  const toasts = useMemo(() => new DeferredToasts(), []);
+  const notifier = useMemo(() => createNotifier(toasts, () => intlRef.current), [toasts]);
+  const module = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
   return (
     <NotificationsProvider notifier={notifier}>
       {children}
-      {mounted.current && (
-        <Suspense fallback={null}>
-          <ToastRegion
-            queue={queue}
+      {module && toasts.queue && (
+        <module.AriaLocale>
+          <module.ToastRegion
+            queue={toasts.queue}
             closeLabel={intl.formatMessage({ id: 'common.close' })}
             label={intl.formatMessage({ id: 'common.notifications' })}
           />
-        </Suspense>
+        </module.AriaLocale>
       )}
     </NotificationsProvider>
   );

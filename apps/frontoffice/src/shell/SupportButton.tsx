@@ -1,10 +1,11 @@
 import { IconButton } from '@frontoffice/ui/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTenant } from './ShellContext.tsx';
+import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 
 // The dialog formats the phone number with libphonenumber-js: loaded when opened, so no page pays for it up front.
-const SupportDialog = lazy(() => import('./dialogs/SupportDialog.tsx'));
+const SupportDialog = lazyWithLocale(() => import('./dialogs/SupportDialog.tsx'));
 
 function SupportIcon() {
   return (

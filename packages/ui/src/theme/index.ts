@@ -1,6 +1,6 @@
 // The public theme API: `@frontoffice/ui/theme`. Importing it loads the font, the global styles and all five
 // theme classes (a few kB of CSS), so the right theme can be applied synchronously at start-up.
-import '@fontsource-variable/inter/wght.css';
+import './fonts.css';
 import './global.css.ts';
 
 export { applyTheme, type ApplyThemeOptions } from './applyTheme.ts';

@@ -1,14 +1,15 @@
 import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSessionKind, useTenant } from '../ShellContext.tsx';
 import { hasCookieConsent } from './cookieConsent.ts';
 import { hasSeenWelcome } from './welcome.ts';
+import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
 
 // Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md).
-const CookieConsentDialog = lazy(() => import('./CookieConsentDialog.tsx'));
-const TermsAcceptanceDialog = lazy(() => import('./TermsAcceptanceDialog.tsx'));
-const WelcomeDialog = lazy(() => import('./WelcomeDialog.tsx'));
+const CookieConsentDialog = lazyWithLocale(() => import('./CookieConsentDialog.tsx'));
+const TermsAcceptanceDialog = lazyWithLocale(() => import('./TermsAcceptanceDialog.tsx'));
+const WelcomeDialog = lazyWithLocale(() => import('./WelcomeDialog.tsx'));
 
 /**
  * The dialogs the shell opens by itself (spec §1, §2): cookie consent first (when the tenant asks for it and no

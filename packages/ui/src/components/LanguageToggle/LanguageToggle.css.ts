@@ -28,7 +28,7 @@ export const option = style({
     '&': { position: 'relative' },
     '&::before': { content: '""', position: 'absolute', inset: '-4px 0' },
     '&[data-hovered]': { backgroundColor: 'color-mix(in srgb, currentColor 12%, transparent)' },
-    '&[data-selected]': { backgroundColor: vars.color.text.onHeader, color: vars.color.surface.header },
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.text.onHeader, color: vars.color.surface.header },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -1,4 +1,4 @@
-import { ToggleButton } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/shared.css.ts';
 import * as s from './LanguageToggle.css.ts';
 
@@ -29,25 +29,26 @@ export interface LanguageToggleProps {
  * option is named "FR (Français)": the visible text comes first so voice control users can say it (WCAG 2.5.3), and
  * the option carries its `lang` so screen readers say the language's name in that language. Plain buttons rather
  * than react-aria's ToggleButtonGroup: its toolbar focus management weighs about 3 kB gzip on every page, for two
- * buttons that Tab reaches anyway.
+ * buttons that Tab reaches anyway; and react-aria's Button with `aria-pressed` rather than its ToggleButton, whose
+ * selection state costs /login another 1 kB gzip for what `aria-pressed` says already.
  */
 export function LanguageToggle({ label, options, value, onChange }: LanguageToggleProps) {
   return (
     <div role="group" aria-label={label} className={s.group}>
       {options.map((option) => (
-        <ToggleButton
+        <Button
           key={option.id}
           id={option.id}
           lang={option.id}
           className={s.option}
-          isSelected={option.id === value}
-          onChange={(pressed) => {
-            if (pressed) onChange(option.id);
+          aria-pressed={option.id === value}
+          onPress={() => {
+            if (option.id !== value) onChange(option.id);
           }}
         >
           {option.shortLabel}
           <span className={visuallyHidden}> ({option.name})</span>
-        </ToggleButton>
+        </Button>
       ))}
     </div>
   );

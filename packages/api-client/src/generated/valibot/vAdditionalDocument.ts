@@ -1,0 +1,12 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+import { vId } from './vId.ts';
+
+export const vAdditionalDocument = /* @__PURE__ */ v.object({
+    id: vId,
+    name: /* @__PURE__ */ v.string(),
+    title: /* @__PURE__ */ v.string(),
+    description: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.string())
+});

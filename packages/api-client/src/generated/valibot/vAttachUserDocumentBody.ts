@@ -1,0 +1,11 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+import { vId } from './vId.ts';
+
+export const vAttachUserDocumentBody = /* @__PURE__ */ v.object({
+    additional_document: /* @__PURE__ */ v.object({
+        id: vId
+    })
+});

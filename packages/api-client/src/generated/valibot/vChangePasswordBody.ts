@@ -1,0 +1,12 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+
+export const vChangePasswordBody = /* @__PURE__ */ v.object({
+    user: /* @__PURE__ */ v.object({
+        current_password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(1)),
+        password: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(8)),
+        password_confirmation: /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.minLength(8))
+    })
+});

@@ -1,0 +1,9 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+
+/**
+ * Confirmed.
+ */
+export const vConfirmRentalPassengerResponse = /* @__PURE__ */ v.void();

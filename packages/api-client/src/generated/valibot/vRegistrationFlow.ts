@@ -1,0 +1,10 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+import { vId } from './vId.ts';
+
+export const vRegistrationFlow = /* @__PURE__ */ v.object({
+    id: /* @__PURE__ */ v.optional(vId),
+    name: /* @__PURE__ */ v.string()
+});

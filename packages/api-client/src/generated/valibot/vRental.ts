@@ -1,0 +1,35 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+import { vDateTime } from './vDateTime.ts';
+import { vDestination } from './vDestination.ts';
+import { vDistanceUnit } from './vDistanceUnit.ts';
+import { vId } from './vId.ts';
+import { vMoney } from './vMoney.ts';
+import { vRentalStatus } from './vRentalStatus.ts';
+
+/**
+ * A booking or a carpooling (spec §3).
+ */
+export const vRental = /* @__PURE__ */ v.object({
+    id: vId,
+    status: vRentalStatus,
+    vehicle_id: vId,
+    driver_id: vId,
+    start_station_id: vId,
+    end_station_id: /* @__PURE__ */ v.nullish(vId),
+    destination_id: /* @__PURE__ */ v.nullish(vId),
+    reservation_start_time: vDateTime,
+    reservation_end_time: vDateTime,
+    estimated_distance: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.number()),
+    distance: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.number()),
+    distance_unit: /* @__PURE__ */ v.nullish(vDistanceUnit),
+    rental_label_id: /* @__PURE__ */ v.nullish(vId),
+    discount_codes: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.array(/* @__PURE__ */ v.string())),
+    geotracking: /* @__PURE__ */ v.boolean(),
+    carpooling: /* @__PURE__ */ v.boolean(),
+    carpooling_destination: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.string()),
+    price: /* @__PURE__ */ v.nullish(vMoney),
+    destination: /* @__PURE__ */ v.nullish(vDestination)
+});

@@ -1,0 +1,10 @@
+// generated, do not edit: regenerate with `pnpm --filter @frontoffice/api-client generate`
+// from openapi/frontoffice.yaml.
+
+import * as v from 'valibot';
+import { vLanguage } from './vLanguage.ts';
+
+export const vUpdateUserRentalHeaders = /* @__PURE__ */ v.object({
+    'Accept-Language': vLanguage,
+    Accept: /* @__PURE__ */ v.literal('application/vnd.api.v0.3+json')
+});
