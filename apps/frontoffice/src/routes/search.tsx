@@ -1,14 +1,24 @@
-import { SearchPage } from '@frontoffice/feature-search';
-import { searchParamsSchema } from '@frontoffice/feature-search/search-params';
+import { parseSearchParams, SearchPage, type SearchParams } from '@frontoffice/feature-search';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { guard } from '../access/guard.ts';
 
-// spec §2 /search. The search state lives in the URL (issue 8), validated by the feature's schema: its light module,
-// since validateSearch stays in the entry chunk that /login pays for. No loader for the same reason (a loader is not
-// split out of the entry chunk); the page fetches its lists itself.
+/**
+ * The search parameters as the router keeps them: the keys of the search state, their values not read yet. TanStack
+ * Router leaves `validateSearch` in the entry chunk that /login pays for, so the route only passes the raw values on;
+ * the feature's schema (`parseSearchParams`, with its domain constants) checks them in the lazily loaded component,
+ * where a malformed value is dropped. Typed keys keep links and `navigate({ search })` checked.
+ */
+type RawSearchParams = { [K in keyof SearchParams]?: unknown };
+
+const passRawSearch = (raw: Record<string, unknown>): RawSearchParams => raw;
+
+// spec §2 /search. The search state lives in the URL (issue 8), so a search can be shared, reloaded and navigated with
+// the back button. No loader for the same reason as above (a loader is not split out of the entry chunk); the page
+// fetches its lists itself.
 // The access guard: open on public platforms, a validated driver on private ones (spec §2).
 export const Route = createFileRoute('/search')({
-  validateSearch: searchParamsSchema,
+  validateSearch: passRawSearch,
   beforeLoad: async ({ context, location }) => {
     await guard('protected', { context, location });
     await context.messages.ensure('feature-search');
@@ -17,7 +27,9 @@ export const Route = createFileRoute('/search')({
 });
 
 function SearchRoute() {
-  const search = Route.useSearch();
+  const raw = Route.useSearch();
+  // The router keeps an unchanged search object (structural sharing), so the parse runs when the URL changes only.
+  const search = useMemo(() => parseSearchParams(raw), [raw]);
   const navigate = Route.useNavigate();
   const location = useLocation();
   return (

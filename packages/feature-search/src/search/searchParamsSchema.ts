@@ -3,11 +3,10 @@
  * button). Each parameter is validated on its own and a malformed one is dropped rather than failing the page: a
  * hand-edited or outdated link still opens the search view with what can be read.
  *
- * This module is what the app's route tree imports (`validateSearch`), and the route tree is in the entry chunk that
- * /login pays for. Measured: a valibot schema of these fields added 3.7 kB gzip there (valibot was not in that chunk
- * before), so the checks are written by hand (under 1 kB) and exposed as a Standard Schema, which TanStack Router's
- * `validateSearch` accepts like a valibot or zod one. luxon stays out too: dates are checked by their ISO 8601 shape
- * and read with luxon only in `searchParams.ts`.
+ * The app's route passes the raw values on (its `validateSearch` stays in the entry chunk that /login pays for) and
+ * its lazily loaded component reads them with `parseSearchParams`. The checks are written by hand and also exposed as
+ * a Standard Schema, which any `validateSearch` accepts like a valibot or zod one. luxon stays out: dates are checked
+ * by their ISO 8601 shape and read with luxon only in `searchParams.ts`.
  */
 import { GEARS_FILTERS, type GearsFilter, VEHICLE_OPTIONS, type VehicleOption } from '@frontoffice/domain';
 
