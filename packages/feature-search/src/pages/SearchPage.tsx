@@ -92,17 +92,6 @@ export interface SearchPageProps {
 
 const systemClock = () => DateTime.now();
 
-/**
- * The domain sends the start station as the end of a round trip; the demo operator API (the contract's reference
- * implementation) refuses any end_station_id on a platform without one-way rentals (WRONG_PARAMETER), so it is left
- * out there. To be settled between domain and demo-api (reported in issue 8's notes).
- */
-function withoutRoundTripEnd<T extends { end_station_id?: number }>(request: T, tenant: { one_way: boolean }): T {
-  if (tenant.one_way) return request;
-  const { end_station_id: _end, ...rest } = request;
-  return rest as T;
-}
-
 function criteriaKey(criteria: SearchCriteria): string {
   return JSON.stringify(criteria);
 }
@@ -148,9 +137,9 @@ export function SearchPage({
 
   const state = toSearchState(search, tenant);
   const submitted = hasSubmittedSearch(search) && isSearchSubmitEnabled(state, tenant);
-  const vehicleRequest = submitted ? withoutRoundTripEnd(buildVehicleSearchRequest(state, tenant).search, tenant) : null;
+  const vehicleRequest = submitted ? buildVehicleSearchRequest(state, tenant).search : null;
   const carpoolingRequest =
-    submitted && tenant.use_carpooling ? withoutRoundTripEnd(buildCarpoolingSearchRequest(state, tenant).search, tenant) : null;
+    submitted && tenant.use_carpooling ? buildCarpoolingSearchRequest(state, tenant).search : null;
   const vehicles = useQuery({
     ...vehicleSearchQueryOptions(client, vehicleRequest ?? { start_time: '', end_time: '' }),
     enabled: vehicleRequest !== null,
