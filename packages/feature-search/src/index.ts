@@ -61,6 +61,7 @@ export {
   type VehicleChoices,
   type VehicleDetailsProps,
 } from './components/VehicleDetails/VehicleDetails.tsx';
+export { SignInMenu, type SignInMenuProps } from './components/SignInMenu/SignInMenu.tsx';
 export { BookingReview, RENTAL_TERMS_PATH, type BookingReviewProps } from './components/BookingReview/BookingReview.tsx';
 export {
   BookingConfirmation,

@@ -32,6 +32,7 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
+import { SignInMenu } from '../components/SignInMenu/SignInMenu.tsx';
 import { LazySearchMap } from '../map/LazySearchMap.tsx';
 import { initialDraft } from '../search/draft.ts';
 import { createGeocoder, type GeocoderOption } from '../search/geocoding.ts';
@@ -67,8 +68,11 @@ export interface SearchPageProps {
   search: SearchParams;
   /** Navigates to new search parameters (the route calls `navigate({ search })`). */
   onSearchChange: (search: SearchParams, options?: SearchNavigateOptions) => void;
-  /** A guest pressed book: open the sign-in menu (spec §4, decision D6). */
-  onSignInRequired: () => void;
+  /**
+   * A guest chose "log in" in the sign-in menu that booking opens (spec §4, decision D6): the app goes to its login
+   * page and brings the driver back to this URL, the vehicle they were booking.
+   */
+  onSignIn: () => void;
   /**
    * A member whose registration is not finished pressed book (spec §4).
    * @default navigates to `/signup`
@@ -76,7 +80,7 @@ export interface SearchPageProps {
   onSignupRequired?: () => void;
   /**
    * Where address suggestions come from (`config.json`'s `geocoder`).
-   * @default { kind: 'api' }
+   * @default { type: 'api' }
    */
   geocoder?: GeocoderOption;
   /**
@@ -103,7 +107,7 @@ function criteriaKey(criteria: SearchCriteria): string {
 export function SearchPage({
   search,
   onSearchChange,
-  onSignInRequired,
+  onSignIn,
   onSignupRequired,
   geocoder,
   mapStyleUrl,
@@ -129,6 +133,8 @@ export function SearchPage({
   const [draft, setDraft] = useState(() => initialDraft(criteria, tenant, now()));
   const [draftSource, setDraftSource] = useState(urlKey);
   const [resetKey, setResetKey] = useState(0);
+  // decision D6: the guest's sign-in menu, opened by the booking start (spec §4).
+  const [signInOpen, setSignInOpen] = useState(false);
   if (draftSource !== urlKey) {
     setDraftSource(urlKey);
     setDraft(initialDraft(criteria, tenant, now()));
@@ -257,7 +263,7 @@ export function SearchPage({
                     tenant,
                     vehicle: shownVehicle,
                   });
-                  if (action === 'open-sign-in') onSignInRequired();
+                  if (action === 'open-sign-in') setSignInOpen(true);
                   else if (action === 'go-to-signup') goToSignup();
                   else if (action !== 'wait') {
                     go({ ...search, view: 'booking', carpool: choices.carpooling || undefined, carpoolDest: choices.carpoolingDestination });
@@ -274,7 +280,7 @@ export function SearchPage({
                 carpoolingId={search.carpoolingId}
                 map={stationMap(startStation)}
                 onDiscard={toVehicle}
-                onSignInRequired={onSignInRequired}
+                onSignInRequired={() => setSignInOpen(true)}
                 onSignupRequired={goToSignup}
                 // spec §4: creating a rental or joining resets the search; the review is replaced so that Back cannot
                 // confirm it again.
@@ -284,6 +290,19 @@ export function SearchPage({
               />
             )}
           </Suspense>
+          <SignInMenu
+            isOpen={signInOpen}
+            onOpenChange={setSignInOpen}
+            canSignUp={tenant.use_registration === true}
+            onSignIn={() => {
+              setSignInOpen(false);
+              onSignIn();
+            }}
+            onSignUp={() => {
+              setSignInOpen(false);
+              goToSignup();
+            }}
+          />
         </div>
       </div>
     );
