@@ -49,6 +49,17 @@ describe('spec §5, §7: search', () => {
     expect(guestSearch.get<number>('total')).toBeGreaterThan(0);
   });
 
+  it('spec §7: a round trip may name its start station as the end station; another end station needs one-way', async () => {
+    const { client, clock } = inProcess();
+    const token = await client.login('driver@example.com');
+    const times = { start_time: inHours(clock, 24), end_time: inHours(clock, 27) };
+    const roundTrip = await search(client, token, { ...times, start_station_id: 1, end_station_id: 1 });
+    expect(roundTrip.status).toBe(200);
+    expect(roundTrip.get<number>('total')).toBeGreaterThan(0);
+    const elsewhere = await search(client, token, { ...times, start_station_id: 1, end_station_id: 2 });
+    expect(elsewhere.get('errors.0.code')).toBe('WRONG_PARAMETER');
+  });
+
   it('filters by seats (or more), gears, categories and options, and pages with total', async () => {
     const { client, clock } = inProcess('demo', testClock());
     const token = await client.login('driver@example.com');

@@ -44,7 +44,8 @@ export { buildRentalCreate, findCreatedRental, mayHaveSucceeded, type BookingCho
 
 // Pages and components
 export { SearchPage, type SearchNavigateOptions, type SearchPageProps } from './pages/SearchPage.tsx';
-export { filterStations, initialDraft, SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm.tsx';
+export { filterStations, SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm.tsx';
+export { initialDraft } from './search/draft.ts';
 export { FilterChips, type FilterChipsProps } from './components/FilterChips/FilterChips.tsx';
 export {
   CarpoolingCard,
@@ -60,6 +61,7 @@ export {
   type VehicleChoices,
   type VehicleDetailsProps,
 } from './components/VehicleDetails/VehicleDetails.tsx';
+export { SignInMenu, type SignInMenuProps } from './components/SignInMenu/SignInMenu.tsx';
 export { BookingReview, RENTAL_TERMS_PATH, type BookingReviewProps } from './components/BookingReview/BookingReview.tsx';
 export {
   BookingConfirmation,

@@ -4,7 +4,7 @@ import { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig.ts';
 const valid = { oauth: { clientId: 'frontoffice', clientSecret: 'frontoffice-secret' } };
 
 describe('runtime configuration config.json (issue 2)', () => {
-  it('fills the defaults: API base /api (spec §9), refresh tokens on, no allowed redirect, console reporter', () => {
+  it('fills the defaults: API base /api (spec §9), refresh tokens on, no allowed redirect, console reporter, the API geocoder, no map style', () => {
     expect(parseRuntimeConfig(valid)).toEqual({
       ok: true,
       config: {
@@ -13,8 +13,21 @@ describe('runtime configuration config.json (issue 2)', () => {
         useRefreshTokens: true,
         allowedRedirectUris: [],
         errorReporter: { type: 'console' },
+        geocoder: { type: 'api' },
       },
     });
+  });
+
+  it('issue 8: names an open geocoder (Photon or Nominatim) and a map style', () => {
+    const photon = parseRuntimeConfig({
+      ...valid,
+      geocoder: { type: 'photon', url: 'https://photon.example.org' },
+      mapStyleUrl: 'https://tiles.example.org/style.json',
+    });
+    expect(photon.ok && photon.config.geocoder).toEqual({ type: 'photon', url: 'https://photon.example.org' });
+    expect(photon.ok && photon.config.mapStyleUrl).toBe('https://tiles.example.org/style.json');
+    const nominatim = parseRuntimeConfig({ ...valid, geocoder: { type: 'nominatim', url: 'https://nominatim.example.org' } });
+    expect(nominatim.ok && nominatim.config.geocoder).toEqual({ type: 'nominatim', url: 'https://nominatim.example.org' });
   });
 
   it('keeps an operator API base and disabled refresh tokens', () => {
@@ -30,6 +43,10 @@ describe('runtime configuration config.json (issue 2)', () => {
     [{ ...valid, allowedRedirectUris: ['not a url'] }, [{ path: 'allowedRedirectUris.0', expected: 'format', detail: 'url' }]],
     [{ ...valid, useRefreshTokens: 'yes' }, [{ path: 'useRefreshTokens', expected: 'type', detail: 'boolean' }]],
     [{ ...valid, errorReporter: { type: 'sentry' } }, [{ path: 'errorReporter.type', expected: 'choice', detail: '' }]],
+    [{ ...valid, geocoder: { type: 'google' } }, [{ path: 'geocoder.type', expected: 'choice', detail: '' }]],
+    [{ ...valid, geocoder: { type: 'photon' } }, [{ path: 'geocoder.url', expected: 'present', detail: '' }]],
+    [{ ...valid, geocoder: { type: 'nominatim', url: 'nominatim' } }, [{ path: 'geocoder.url', expected: 'format', detail: 'url' }]],
+    [{ ...valid, mapStyleUrl: 'style.json' }, [{ path: 'mapStyleUrl', expected: 'format', detail: 'url' }]],
   ])('refuses %j and names the field', (json, problems) => {
     expect(parseRuntimeConfig(json)).toEqual({ ok: false, reason: 'invalid', problems });
   });

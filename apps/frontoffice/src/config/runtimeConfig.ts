@@ -24,6 +24,21 @@ export const runtimeConfigSchema = v.object({
     v.variant('type', [v.object({ type: v.literal('console') }), v.object({ type: v.literal('beacon'), url })]),
     { type: 'console' },
   ),
+  /**
+   * Where address suggestions come from (issue 8): `api` is the operator API's `GET /geocode` (the demo API answers
+   * from its fixtures); `photon` and `nominatim` name an open geocoder's base URL, the only case in which what the
+   * driver types leaves for a third party. @default { type: 'api' }
+   */
+  geocoder: v.optional(
+    v.variant('type', [
+      v.object({ type: v.literal('api') }),
+      v.object({ type: v.literal('photon'), url }),
+      v.object({ type: v.literal('nominatim'), url }),
+    ]),
+    { type: 'api' },
+  ),
+  /** A MapLibre style for the search map (issue 8); absent, the bundled offline style is used. */
+  mapStyleUrl: v.optional(url),
 });
 
 /** A validated runtime configuration. */

@@ -30,14 +30,19 @@ function SearchRoute() {
   const raw = Route.useSearch();
   // The router keeps an unchanged search object (structural sharing), so the parse runs when the URL changes only.
   const search = useMemo(() => parseSearchParams(raw), [raw]);
+  const { geocoder, mapStyleUrl } = Route.useRouteContext({ select: ({ config }) => config });
   const navigate = Route.useNavigate();
   const location = useLocation();
   return (
     <SearchPage
       search={search}
       onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-      // decision D6 asks for a sign-in menu; until the shell offers one, the login page brings the driver back here.
-      onSignInRequired={() => void navigate({ to: '/login', search: { redirect: location.href } })}
+      // decision D6: "log in" in the sign-in menu; the login page brings the driver back to the vehicle (decision D2).
+      onSignIn={() => void navigate({ to: '/login', search: { redirect: location.href } })}
+      onSignupRequired={() => void navigate({ to: '/signup' })}
+      // config.json: where address suggestions come from, and a real map style (the bundled offline one otherwise).
+      geocoder={geocoder}
+      mapStyleUrl={mapStyleUrl}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { createDemoHandlers } from '@frontoffice/demo-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { delay, http, HttpResponse } from 'msw';
@@ -12,15 +12,34 @@ const DRIVER = 'driver@example.com';
 const button = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
 
 describe('booking start (spec §4)', () => {
-  it('spec §4 / decision D6: a guest on a public platform pressing book opens the sign-in menu', async () => {
+  it('spec §4 / decision D6: a guest on a public platform pressing book opens the sign-in menu: log in, or sign up when registration is on', async () => {
     const page = await renderSearch({
       tenant: 'campus',
       url: searchUrl({ view: 'vehicle', vehicleId: 4002, station: 302, endStation: 302, ...searchTimes() }),
     });
     const user = userEvent.setup();
     await user.click(await button('Réserver'));
-    expect(page.onSignInRequired).toHaveBeenCalledTimes(1);
+    const menu = await screen.findByRole('dialog', { name: 'Connectez-vous pour réserver' });
+    expect(within(menu).getByRole('button', { name: 'Créer un compte' })).toBeTruthy();
+    // Closing the menu leaves the guest on the vehicle, nothing booked.
+    await user.click(within(menu).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(page.onSignIn).not.toHaveBeenCalled();
+    await user.click(await button('Réserver'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Se connecter' }));
+    expect(page.onSignIn).toHaveBeenCalledTimes(1);
     expect(page.search().view).toBe('vehicle');
+  });
+
+  it('decision D6: the sign-in menu sends a guest who chooses to sign up to /signup', async () => {
+    const page = await renderSearch({
+      tenant: 'cityshare',
+      url: searchUrl({ view: 'vehicle', vehicleId: 2004, ...searchTimes(24 * 5, 3, 'Europe/Paris'), lat: 48.84, lng: 2.32 }),
+    });
+    const user = userEvent.setup();
+    await user.click(await button('Réserver'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Créer un compte' }));
+    await waitFor(() => expect(page.pathname()).toBe('/signup'));
   });
 
   it('spec §4: a member whose registration is not finished is sent to signup', async () => {

@@ -60,6 +60,8 @@ export const detailMap = style({
 export const subPage = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 720px)',
+  // The panel names its area (see `panel`): without it here, the grid would add an implicit column before it.
+  gridTemplateAreas: '"panel"',
   justifyContent: 'center',
   padding: vars.space['4'],
 });

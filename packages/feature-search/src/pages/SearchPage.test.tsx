@@ -9,7 +9,7 @@ setupDemoServer();
 const DRIVER = 'driver@example.com';
 
 describe('SearchPage results (spec §2, §7)', () => {
-  it('spec §7: a station search sends POST /vehicles/search with numbers and the §9 defaults, and lists the results', async () => {
+  it('spec §7: a station search sends POST /vehicles/search with numbers and the §9 defaults (a round trip ends at its start station), and lists the results', async () => {
     const seen = recordRequests();
     const times = searchTimes();
     await renderSearch({ signInAs: DRIVER, url: searchUrl({ station: 1, ...times, seats: 4 }) });
@@ -18,6 +18,7 @@ describe('SearchPage results (spec §2, §7)', () => {
     expect(search?.body).toEqual({
       search: {
         start_station_id: 1,
+        end_station_id: 1,
         start_time: times.start,
         end_time: times.end,
         seats_count: 4,

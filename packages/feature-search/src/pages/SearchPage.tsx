@@ -27,16 +27,14 @@ import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BookingConfirmation } from '../components/BookingConfirmation/BookingConfirmation.tsx';
-import { BookingReview } from '../components/BookingReview/BookingReview.tsx';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
-import { initialDraft, SearchForm } from '../components/SearchForm/SearchForm.tsx';
-import { VehicleDetails } from '../components/VehicleDetails/VehicleDetails.tsx';
+import { SignInMenu } from '../components/SignInMenu/SignInMenu.tsx';
 import { LazySearchMap } from '../map/LazySearchMap.tsx';
+import { initialDraft } from '../search/draft.ts';
 import { createGeocoder, type GeocoderOption } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
 import {
@@ -47,6 +45,15 @@ import {
   type SearchParams,
   toSearchState,
 } from '../search/searchParams.ts';
+import {
+  LazyBookingConfirmation,
+  LazyBookingReview,
+  LazySearchForm,
+  LazyVehicleDetails,
+  loadBookingConfirmation,
+  loadBookingReview,
+  loadVehicleDetails,
+} from './lazyViews.ts';
 import { detailMap, mapArea, page, panel, subPage, title } from './SearchPage.css.ts';
 
 /** How the page changes the URL. */
@@ -61,8 +68,11 @@ export interface SearchPageProps {
   search: SearchParams;
   /** Navigates to new search parameters (the route calls `navigate({ search })`). */
   onSearchChange: (search: SearchParams, options?: SearchNavigateOptions) => void;
-  /** A guest pressed book: open the sign-in menu (spec §4, decision D6). */
-  onSignInRequired: () => void;
+  /**
+   * A guest chose "log in" in the sign-in menu that booking opens (spec §4, decision D6): the app goes to its login
+   * page and brings the driver back to this URL, the vehicle they were booking.
+   */
+  onSignIn: () => void;
   /**
    * A member whose registration is not finished pressed book (spec §4).
    * @default navigates to `/signup`
@@ -70,7 +80,7 @@ export interface SearchPageProps {
   onSignupRequired?: () => void;
   /**
    * Where address suggestions come from (`config.json`'s `geocoder`).
-   * @default { kind: 'api' }
+   * @default { type: 'api' }
    */
   geocoder?: GeocoderOption;
   /**
@@ -86,17 +96,6 @@ export interface SearchPageProps {
 
 const systemClock = () => DateTime.now();
 
-/**
- * The domain sends the start station as the end of a round trip; the demo operator API (the contract's reference
- * implementation) refuses any end_station_id on a platform without one-way rentals (WRONG_PARAMETER), so it is left
- * out there. To be settled between domain and demo-api (reported in issue 8's notes).
- */
-function withoutRoundTripEnd<T extends { end_station_id?: number }>(request: T, tenant: { one_way: boolean }): T {
-  if (tenant.one_way) return request;
-  const { end_station_id: _end, ...rest } = request;
-  return rest as T;
-}
-
 function criteriaKey(criteria: SearchCriteria): string {
   return JSON.stringify(criteria);
 }
@@ -108,7 +107,7 @@ function criteriaKey(criteria: SearchCriteria): string {
 export function SearchPage({
   search,
   onSearchChange,
-  onSignInRequired,
+  onSignIn,
   onSignupRequired,
   geocoder,
   mapStyleUrl,
@@ -134,6 +133,8 @@ export function SearchPage({
   const [draft, setDraft] = useState(() => initialDraft(criteria, tenant, now()));
   const [draftSource, setDraftSource] = useState(urlKey);
   const [resetKey, setResetKey] = useState(0);
+  // decision D6: the guest's sign-in menu, opened by the booking start (spec §4).
+  const [signInOpen, setSignInOpen] = useState(false);
   if (draftSource !== urlKey) {
     setDraftSource(urlKey);
     setDraft(initialDraft(criteria, tenant, now()));
@@ -142,9 +143,9 @@ export function SearchPage({
 
   const state = toSearchState(search, tenant);
   const submitted = hasSubmittedSearch(search) && isSearchSubmitEnabled(state, tenant);
-  const vehicleRequest = submitted ? withoutRoundTripEnd(buildVehicleSearchRequest(state, tenant).search, tenant) : null;
+  const vehicleRequest = submitted ? buildVehicleSearchRequest(state, tenant).search : null;
   const carpoolingRequest =
-    submitted && tenant.use_carpooling ? withoutRoundTripEnd(buildCarpoolingSearchRequest(state, tenant).search, tenant) : null;
+    submitted && tenant.use_carpooling ? buildCarpoolingSearchRequest(state, tenant).search : null;
   const vehicles = useQuery({
     ...vehicleSearchQueryOptions(client, vehicleRequest ?? { start_time: '', end_time: '' }),
     enabled: vehicleRequest !== null,
@@ -192,6 +193,14 @@ export function SearchPage({
   const member = getSessionKind(client) === 'member';
   const account = useQuery({ ...currentUserQueryOptions(client), enabled: member && search.view === 'vehicle' });
 
+  const hasResults = (vehicles.data?.results.length ?? 0) > 0 || (carpoolings.data?.length ?? 0) > 0;
+  useEffect(() => {
+    // The next sub-view's chunk is fetched while the driver reads the current one (spec §4 flow order).
+    if (search.view === 'booking') void loadBookingConfirmation();
+    else if (search.view === 'vehicle') void loadBookingReview();
+    else if (hasResults) void loadVehicleDetails();
+  }, [search.view, hasResults]);
+
   const stationMap = (station: Station | undefined) =>
     station ? (
       <div className={detailMap}>
@@ -208,13 +217,15 @@ export function SearchPage({
     return (
       <div className={subPage}>
         <div className={panel}>
-          <BookingConfirmation
-            tenant={tenant}
-            rentalId={search.rentalId}
-            joinedCarpooling={search.carpoolingId !== undefined}
-            // spec §4: leaving the confirmation resets the search.
-            onNewSearch={() => go({})}
-          />
+          <Suspense fallback={<Skeleton lines={6} />}>
+            <LazyBookingConfirmation
+              tenant={tenant}
+              rentalId={search.rentalId}
+              joinedCarpooling={search.carpoolingId !== undefined}
+              // spec §4: leaving the confirmation resets the search.
+              onNewSearch={() => go({})}
+            />
+          </Suspense>
         </div>
       </div>
     );
@@ -225,58 +236,73 @@ export function SearchPage({
     return (
       <div className={subPage}>
         <div className={panel}>
-          {search.view === 'vehicle' ? (
-            <VehicleDetails
-              tenant={tenant}
-              vehicle={shownVehicle}
-              categories={categoryList}
-              station={startStation}
-              endStation={endStation}
-              start={carpooling?.reservation_start_time ?? search.start}
-              end={carpooling?.reservation_end_time ?? search.end}
-              price={result?.price}
-              preDiscountPrice={result && preDiscountPrice(result) ? result.prediscount_price : null}
-              joiningCarpooling={search.carpoolingId !== undefined}
-              initialChoices={{ carpooling: search.carpool, carpoolingDestination: search.carpoolDest }}
-              map={stationMap(startStation)}
-              isBookPending={member && account.isPending}
-              // spec §4: closing the vehicle view resets the selection and returns to the map.
-              onClose={() => go({ ...search, view: 'map', vehicleId: undefined, carpoolingId: undefined, carpool: undefined, carpoolDest: undefined })}
-              onBook={(choices) => {
-                // spec §4 booking start, up to the review: guests sign in, unfinished accounts go to signup.
-                const action = resolveBookAction({
-                  session: member ? 'member' : 'guest',
-                  account: { isLoaded: account.isSuccess, serverStep: account.data?.workflow_next_step },
-                  joiningCarpooling: search.carpoolingId !== undefined,
-                  tenant,
-                  vehicle: shownVehicle,
-                });
-                if (action === 'open-sign-in') onSignInRequired();
-                else if (action === 'go-to-signup') goToSignup();
-                else if (action !== 'wait') {
-                  go({ ...search, view: 'booking', carpool: choices.carpooling || undefined, carpoolDest: choices.carpoolingDestination });
+          <Suspense fallback={<Skeleton lines={6} />}>
+            {search.view === 'vehicle' ? (
+              <LazyVehicleDetails
+                tenant={tenant}
+                vehicle={shownVehicle}
+                categories={categoryList}
+                station={startStation}
+                endStation={endStation}
+                start={carpooling?.reservation_start_time ?? search.start}
+                end={carpooling?.reservation_end_time ?? search.end}
+                price={result?.price}
+                preDiscountPrice={result && preDiscountPrice(result) ? result.prediscount_price : null}
+                joiningCarpooling={search.carpoolingId !== undefined}
+                initialChoices={{ carpooling: search.carpool, carpoolingDestination: search.carpoolDest }}
+                map={stationMap(startStation)}
+                isBookPending={member && account.isPending}
+                // spec §4: closing the vehicle view resets the selection and returns to the map.
+                onClose={() => go({ ...search, view: 'map', vehicleId: undefined, carpoolingId: undefined, carpool: undefined, carpoolDest: undefined })}
+                onBook={(choices) => {
+                  // spec §4 booking start, up to the review: guests sign in, unfinished accounts go to signup.
+                  const action = resolveBookAction({
+                    session: member ? 'member' : 'guest',
+                    account: { isLoaded: account.isSuccess, serverStep: account.data?.workflow_next_step },
+                    joiningCarpooling: search.carpoolingId !== undefined,
+                    tenant,
+                    vehicle: shownVehicle,
+                  });
+                  if (action === 'open-sign-in') setSignInOpen(true);
+                  else if (action === 'go-to-signup') goToSignup();
+                  else if (action !== 'wait') {
+                    go({ ...search, view: 'booking', carpool: choices.carpooling || undefined, carpoolDest: choices.carpoolingDestination });
+                  }
+                }}
+              />
+            ) : (
+              <LazyBookingReview
+                tenant={tenant}
+                vehicle={shownVehicle}
+                station={startStation}
+                endStation={endStation}
+                params={carpooling ? { ...search, start: carpooling.reservation_start_time, end: carpooling.reservation_end_time } : search}
+                carpoolingId={search.carpoolingId}
+                map={stationMap(startStation)}
+                onDiscard={toVehicle}
+                onSignInRequired={() => setSignInOpen(true)}
+                onSignupRequired={goToSignup}
+                // spec §4: creating a rental or joining resets the search; the review is replaced so that Back cannot
+                // confirm it again.
+                onBooked={(rental) =>
+                  go({ view: 'confirmation', rentalId: rental.id, carpoolingId: search.carpoolingId }, { replace: true })
                 }
-              }}
-            />
-          ) : (
-            <BookingReview
-              tenant={tenant}
-              vehicle={shownVehicle}
-              station={startStation}
-              endStation={endStation}
-              params={carpooling ? { ...search, start: carpooling.reservation_start_time, end: carpooling.reservation_end_time } : search}
-              carpoolingId={search.carpoolingId}
-              map={stationMap(startStation)}
-              onDiscard={toVehicle}
-              onSignInRequired={onSignInRequired}
-              onSignupRequired={goToSignup}
-              // spec §4: creating a rental or joining resets the search; the review is replaced so that Back cannot
-              // confirm it again.
-              onBooked={(rental) =>
-                go({ view: 'confirmation', rentalId: rental.id, carpoolingId: search.carpoolingId }, { replace: true })
-              }
-            />
-          )}
+              />
+            )}
+          </Suspense>
+          <SignInMenu
+            isOpen={signInOpen}
+            onOpenChange={setSignInOpen}
+            canSignUp={tenant.use_registration === true}
+            onSignIn={() => {
+              setSignInOpen(false);
+              onSignIn();
+            }}
+            onSignUp={() => {
+              setSignInOpen(false);
+              goToSignup();
+            }}
+          />
         </div>
       </div>
     );
@@ -293,19 +319,21 @@ export function SearchPage({
       <div className={panel}>
         <h1 className={title}>{intl.formatMessage({ id: 'search.SearchPage.title' })}</h1>
         <FilterChips params={search} categories={categoryList} onChange={(next) => go(next)} />
-        <SearchForm
-          tenant={tenant}
-          draft={draft}
-          onDraftChange={setDraft}
-          onSubmit={(params) => go(params)}
-          geocoder={provider}
-          stations={stationList}
-          categories={categoryList}
-          rentalLabels={rentalLabels.data ?? []}
-          now={now}
-          isProcessing={vehicles.isFetching}
-          resetKey={resetKey}
-        />
+        <Suspense fallback={<Skeleton lines={8} height="2.5rem" />}>
+          <LazySearchForm
+            tenant={tenant}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSubmit={(params) => go(params)}
+            geocoder={provider}
+            stations={stationList}
+            categories={categoryList}
+            rentalLabels={rentalLabels.data ?? []}
+            now={now}
+            isProcessing={vehicles.isFetching}
+            resetKey={resetKey}
+          />
+        </Suspense>
         {errorDisplay?.kind === 'inline' && <SearchErrorNotice messages={errorDisplay.messages} />}
         {empty && (
           // spec §8: an empty result shows as an error, in-category when categories were chosen.

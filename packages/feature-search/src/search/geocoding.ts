@@ -40,9 +40,9 @@ export interface GeocodingProvider {
  * from fixtures by the demo API), or an open geocoder with the Photon or Nominatim API shape at `url`.
  */
 export type GeocoderOption =
-  | { kind: 'api' }
-  | { kind: 'photon'; url: string }
-  | { kind: 'nominatim'; url: string };
+  | { type: 'api' }
+  | { type: 'photon'; url: string }
+  | { type: 'nominatim'; url: string };
 
 /** The operator API's `GET /geocode` (the demo API answers from the tenant's places fixtures). */
 export function apiGeocoder(client: ApiClient): GeocodingProvider {
@@ -147,7 +147,7 @@ export function nominatimGeocoder(url: string): GeocodingProvider {
 
 /** The provider a `geocoder` option names (the API's when none is given). */
 export function createGeocoder(option: GeocoderOption | undefined, client: ApiClient): GeocodingProvider {
-  switch (option?.kind) {
+  switch (option?.type) {
     case 'photon':
       return photonGeocoder(option.url);
     case 'nominatim':

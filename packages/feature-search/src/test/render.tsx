@@ -126,7 +126,7 @@ export interface RenderedSearch extends RenderResult {
   queryClient: QueryClient;
   api: DemoApi;
   notifier: { notify: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
-  onSignInRequired: ReturnType<typeof vi.fn>;
+  onSignIn: ReturnType<typeof vi.fn>;
   router: ReturnType<typeof createTestRouter>;
   /** The current search params, as the router validated them. */
   search: () => SearchParams;
@@ -169,12 +169,12 @@ export async function renderSearch(options: RenderSearchOptions = {}): Promise<R
   if (signInAs) await signInWithPassword(client, { email: signInAs, password: DEMO_PASSWORD });
   await queryClient.fetchQuery(tenantQueryOptions(client));
   const notifier = { notify: vi.fn(), error: vi.fn() };
-  const onSignInRequired = vi.fn();
+  const onSignIn = vi.fn();
   const router = createTestRouter(url, (search, navigate) => (
     <SearchPage
       search={search}
       onSearchChange={(next, navigateOptions) => void navigate({ to: '/search', search: next, replace: navigateOptions?.replace })}
-      onSignInRequired={onSignInRequired}
+      onSignIn={onSignIn}
       now={() => NOW}
       {...props}
     />
@@ -197,7 +197,7 @@ export async function renderSearch(options: RenderSearchOptions = {}): Promise<R
     queryClient,
     api: demo.api,
     notifier,
-    onSignInRequired,
+    onSignIn,
     router,
     search: () => router.state.location.search as SearchParams,
     pathname: () => router.state.location.pathname,

@@ -103,7 +103,9 @@ export const searchVehicles: Handler = (ctx) => {
     const meters = search.latitude !== undefined && search.longitude !== undefined ? metersBetween(search.latitude, search.longitude, station.latitude, station.longitude) : null;
     candidates = [{ station, meters }];
   }
-  if (search.end_station_id !== undefined) {
+  // spec §7 lists end_station_id in every station search, and a round trip ends where it started: the start station
+  // is accepted as the end on any platform (as POST /user/rentals accepts it); only another station needs one-way.
+  if (search.end_station_id !== undefined && search.end_station_id !== search.start_station_id) {
     if (!tenant.one_way) throw new ApiError(400, 'WRONG_PARAMETER', 'search/end_station_id: this platform has no one-way rentals.');
     if (!ctx.state.stationsById.has(search.end_station_id)) throw new ApiError(400, 'WRONG_PARAMETER', 'search/end_station_id is unknown.');
   }

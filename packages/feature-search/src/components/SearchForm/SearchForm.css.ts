@@ -27,3 +27,9 @@ export const errors = style({
   display: 'grid',
   gap: vars.space['1'],
 });
+
+/** Where a date and time picker shows while its chunk loads: a whole row, like the picker. */
+export const pickerLoading = style({
+  gridColumn: '1 / -1',
+  display: 'block',
+});

@@ -13,15 +13,14 @@ import {
 } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { ComboBox, type OptionItem } from '@frontoffice/ui/ComboBox';
-import { DateTimePicker } from '@frontoffice/ui/DateTimePicker';
 import { MultiSelect } from '@frontoffice/ui/MultiSelect';
 import { NumberField } from '@frontoffice/ui/NumberField';
 import { Select } from '@frontoffice/ui/Select';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { TextField } from '@frontoffice/ui/TextField';
-import { DateTime } from 'luxon';
-import { type FormEvent, useRef, useState } from 'react';
+import type { DateTime } from 'luxon';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromCalendarDateTime, toCalendarDateTime } from '../../search/dates.ts';
 import type { AddressSuggestion, GeocodingProvider } from '../../search/geocoding.ts';
 import {
   isVehicleOption,
@@ -31,7 +30,20 @@ import {
   type SearchCriteria,
   type SearchParams,
 } from '../../search/searchParams.ts';
-import { errors as errorsClass, form, wide } from './SearchForm.css.ts';
+import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
+import { errors as errorsClass, form, pickerLoading, wide } from './SearchForm.css.ts';
+
+// The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
+const SearchTimePicker = lazy(() => loadSearchTimePicker().then((module) => ({ default: module.SearchTimePicker })));
+
+function TimePickersLoading() {
+  return (
+    <>
+      <Skeleton className={pickerLoading} height="4.5rem" />
+      <Skeleton className={pickerLoading} height="4.5rem" />
+    </>
+  );
+}
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -215,32 +227,33 @@ export function SearchForm({
           />
         </>
       )}
-      <DateTimePicker
-        className={wide}
-        label={intl.formatMessage({ id: 'search.SearchForm.start' })}
-        dateLabel={intl.formatMessage({ id: 'search.SearchForm.date' })}
-        timeLabel={intl.formatMessage({ id: 'search.SearchForm.time' })}
-        value={state.startTime ? toCalendarDateTime(state.startTime, zone) : null}
-        minValue={toCalendarDateTime(startBounds.min, zone)}
-        maxValue={toCalendarDateTime(startBounds.max, zone)}
-        isRequired
-        onChange={(value) => {
-          const start = fromCalendarDateTime(value, zone);
-          // spec §5: the return is set to the start plus the minimum duration (D22: rounded up to a slot).
-          change({ start: timeParam(start), end: timeParam(defaultReturnTime(start, tenant)) });
-        }}
-      />
-      <DateTimePicker
-        className={wide}
-        label={intl.formatMessage({ id: 'search.SearchForm.end' })}
-        dateLabel={intl.formatMessage({ id: 'search.SearchForm.date' })}
-        timeLabel={intl.formatMessage({ id: 'search.SearchForm.time' })}
-        value={state.endTime ? toCalendarDateTime(state.endTime, zone) : null}
-        minValue={endBounds ? toCalendarDateTime(endBounds.min, zone) : null}
-        maxValue={endBounds ? toCalendarDateTime(endBounds.max, zone) : null}
-        isRequired
-        onChange={(value) => change({ end: timeParam(fromCalendarDateTime(value, zone)) })}
-      />
+      <Suspense fallback={<TimePickersLoading />}>
+        <SearchTimePicker
+          className={wide}
+          label={intl.formatMessage({ id: 'search.SearchForm.start' })}
+          dateLabel={intl.formatMessage({ id: 'search.SearchForm.date' })}
+          timeLabel={intl.formatMessage({ id: 'search.SearchForm.time' })}
+          value={state.startTime ?? null}
+          min={startBounds.min}
+          max={startBounds.max}
+          zone={zone}
+          onChange={(start) => {
+            // spec §5: the return is set to the start plus the minimum duration (D22: rounded up to a slot).
+            change({ start: timeParam(start), end: timeParam(defaultReturnTime(start, tenant)) });
+          }}
+        />
+        <SearchTimePicker
+          className={wide}
+          label={intl.formatMessage({ id: 'search.SearchForm.end' })}
+          dateLabel={intl.formatMessage({ id: 'search.SearchForm.date' })}
+          timeLabel={intl.formatMessage({ id: 'search.SearchForm.time' })}
+          value={state.endTime ?? null}
+          min={endBounds?.min ?? null}
+          max={endBounds?.max ?? null}
+          zone={zone}
+          onChange={(end) => change({ end: timeParam(end) })}
+        />
+      </Suspense>
       {tenant.use_labels && (
         <Select
           label={intl.formatMessage({ id: 'search.SearchForm.rentalLabel' })}
@@ -324,15 +337,4 @@ export function SearchForm({
       </Button>
     </form>
   );
-}
-
-/**
- * The criteria the form starts from: the URL's, with the default dates of spec §5 when none are set (the start
- * rounded up to the next quarter, the return the minimum duration later, D22).
- */
-export function initialDraft(criteria: SearchCriteria, tenant: Tenant, now: DateTime): SearchCriteria {
-  if (criteria.start && criteria.end) return criteria;
-  const zone = timezoneOf(tenant);
-  const start = criteria.start ? DateTime.fromISO(criteria.start, { setZone: true }).setZone(zone) : startPickerBounds(now, tenant).min;
-  return { ...criteria, start: timeParam(start), end: criteria.end ?? timeParam(defaultReturnTime(start, tenant)) };
 }
