@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { messagesPlugin } from './messagesPlugin.ts';
 
 /** Where the demo operator API listens in development, previews and end-to-end tests (issue 4). */
@@ -11,6 +11,38 @@ const proxy = {
   '/api': { target: demoApi, changeOrigin: false },
   '/tenants': { target: demoApi, changeOrigin: false },
 };
+
+/**
+ * The Content-Security-Policy of the built app, as a `<meta>` in index.html (the server may send a stricter header
+ * too). Scripts, styles, fonts and workers come from the app's own origin only: no inline script or style element,
+ * no eval. Images may come from the operator's HTTPS hosts (tenant logos, vehicle photos); calls go to the app's
+ * origin or to an HTTPS operator API or geocoder named in config.json, which is read at run time. The dev server
+ * injects style elements for hot reload, so the policy applies to builds only.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self' https:",
+  "worker-src 'self' blob:",
+  "child-src 'self' blob:",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'frontoffice:csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
   // spec §2: the application lives under /frontofficev2/.
@@ -27,6 +59,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     messagesPlugin(),
+    contentSecurityPolicy(),
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).
