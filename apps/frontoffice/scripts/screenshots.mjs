@@ -12,7 +12,7 @@
 //
 // Named shots (--shots):
 //   landing  /login as a guest, the first screen (the landing panel: selling points or background, logo, buttons)
-//   login    /login as a guest, scrolled to the sign-in form (on a phone the form is below the landing panel)
+//   login    /login as a guest, the whole page (on a phone the form and the footer are below the landing panel)
 //   menu     the drawer menu open, signed in as --login (default driver@example.com), from the root
 //   cookies  /login on a first visit, with the cookie-consent dialog
 // --paths takes any other app paths, shot as they load (as a guest, or signed in as --paths-as <e-mail>).
@@ -151,7 +151,7 @@ for (const tenant of list(values.tenants)) {
         } else if (shot === 'login') {
           await page.goto(url('login'), { waitUntil: 'networkidle' });
           await page.getByRole('main').scrollIntoViewIfNeeded();
-          await shoot(page, shot, tenant, lang, width);
+          await shoot(page, shot, tenant, lang, width, { fullPage: true });
         } else if (shot === 'menu') {
           await signIn(page, values.login);
           await page.goto(url('./'), { waitUntil: 'networkidle' });
