@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appPath, consentToCookies, demoControl, signIn, useTenant, type TenantId } from './support.ts';
+import { appPath, consentToCookies, demoControl, restoreSession, signIn, useTenant, type TenantId } from './support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
@@ -32,18 +32,19 @@ const rootCases: Array<[TenantId, string | null, string]> = [
 for (const [tenant, email, expected] of rootCases) {
   test(`spec §2 root: ${email ?? 'a guest'} on ${tenant} goes to ${expected}`, async ({ page }) => {
     await useTenant(page, tenant);
-    if (email) {
-      await signIn(page, email);
-      await expect(page.getByRole('button', { name: /^(Se connecter|Sign in)$/ })).toHaveCount(0);
-    }
+    // The member session is restored from the stored token (spec §1), as when the driver comes back to the site.
+    if (email) await restoreSession(page, tenant, email);
     await page.goto('./');
     await expect.poll(() => appPath(page)).toBe(expected);
+    // The page arrived at is shown, not a blank one.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 
 test('spec §2 guest-only: a signed-in driver opening login, forgot or reset password, or signup (D1) goes to the root', async ({ page }) => {
   await useTenant(page, 'demo');
-  await signIn(page, 'driver@example.com');
+  await restoreSession(page, 'demo', 'driver@example.com');
+  await page.goto('./');
   await expect.poll(() => appPath(page)).toBe('/search');
   for (const path of ['login', 'forgot-password', 'reset-password?reset_password_token=abc', 'signup']) {
     await page.goto(path);
@@ -64,7 +65,8 @@ test('spec §2 protected, private platform: a guest opening the search goes to l
 
 test('spec §2 protected, private platform: a member who is not driver_ok is sent where the root sends them', async ({ page }) => {
   await useTenant(page, 'demo');
-  await signIn(page, 'new@example.com');
+  await restoreSession(page, 'demo', 'new@example.com');
+  await page.goto('./');
   await expect.poll(() => appPath(page)).toBe('/signup');
   for (const path of ['search', 'account/bookings']) {
     await page.goto(path);
@@ -84,9 +86,12 @@ test('spec §2 signup exists only with registration: a guest on fleetco opening 
 test('spec §2 waiting-for-validation: fleetco (registration off) polls the account and opens the root once validated', async ({ page }) => {
   await page.clock.install();
   await useTenant(page, 'fleetco');
-  await signIn(page, 'waiting@example.com');
+  await restoreSession(page, 'fleetco', 'waiting@example.com');
+  await page.goto('./');
   await expect.poll(() => appPath(page)).toBe('/waiting-for-validation');
   await expect(page.getByRole('heading', { level: 1, name: 'Account being validated' })).toBeVisible();
+  // No account request in flight: the next one is the page's own poll, after the validation.
+  await page.waitForLoadState('networkidle');
   await demoControl(page, 'fleetco', 'drivers/waiting@example.com/validate', {});
   // The page asks the account again every 10 seconds (spec §2: redirects to the root once the step is driver_ok).
   await page.clock.fastForward(11_000);
@@ -116,6 +121,25 @@ test('decision D2: a guest on an account page signs in and comes back to it', as
   await expect.poll(() => appPath(page)).toBe('/account/bookings-history');
 });
 
+test('spec §5: the login form asks for a valid e-mail and a password before sending anything', async ({ page }) => {
+  await useTenant(page, 'demo');
+  await page.goto('login');
+  const tokenRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/oauth2/token') && r.postData()?.includes('"password"')) tokenRequests.push(r.url());
+  });
+  const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+  await email.fill('driver@example');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText("Le format n'est pas valide.")).toBeVisible();
+  expect(tokenRequests).toEqual([]);
+});
+
 test('spec §8: a login failure shows the login-error message and keeps the e-mail', async ({ page }) => {
   await useTenant(page, 'demo');
   await signIn(page, 'driver@example.com', 'wrong-password');
@@ -126,7 +150,8 @@ test('spec §8: a login failure shows the login-error message and keeps the e-ma
 test('spec §4: a member with no roles is refused', async ({ page }) => {
   await useTenant(page, 'demo');
   await signIn(page, 'noroles@example.com');
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "Ce compte n'a accès à aucun service. Contactez le support." })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
   await page.goto('./');
   await expect.poll(() => appPath(page)).toBe('/login');
 });

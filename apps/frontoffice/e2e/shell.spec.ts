@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appPath, consentToCookies, signIn, useTenant } from './support.ts';
+import { appPath, consentToCookies, restoreSession, signIn, useTenant } from './support.ts';
 
 test.describe('with cookies answered', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -34,6 +34,29 @@ test.describe('with cookies answered', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('lng'))).toBe('en');
   });
 
+  test('issue 7 start-up: the first text shown is already themed, titled and in the chosen language (no flash)', async ({ page }) => {
+    // Every time the app's root shows text, note the page's language, theme and title at that moment.
+    await page.addInitScript(() => {
+      const seen: Array<{ lang: string; theme: string | null; title: string; text: string }> = [];
+      (window as unknown as { __frames: typeof seen }).__frames = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        const text = root?.innerText.trim() ?? '';
+        if (text) seen.push({ lang: document.documentElement.lang, theme: document.documentElement.getAttribute('data-theme'), title: document.title, text });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // fleetco speaks English (spec §1: the tenant's language when none is stored); the French default must not show.
+    await useTenant(page, 'fleetco');
+    await page.goto('login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ lang: string; theme: string | null; title: string; text: string }> }).__frames);
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame, 'every text frame is English, themed and titled').toMatchObject({ lang: 'en', theme: 'fleetco', title: 'FleetCo' });
+      expect(frame.text).not.toMatch(/Connexion|Chargement|Adresse e-mail|Mot de passe/);
+    }
+  });
+
   test('spec §1: a French-only tenant shows no language toggle', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('lng', 'en'));
     await useTenant(page, 'campus');
@@ -44,7 +67,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §2: the menu follows the tenant switches (demo: payments and billing on, carpooling off)', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu principal' });
@@ -61,7 +85,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §2: the menu follows the tenant switches (cityshare: carpooling, payments and fleet planning on; back office when allowed)', async ({ page }) => {
     await useTenant(page, 'cityshare');
-    await signIn(page, 'backoffice@example.com');
+    await restoreSession(page, 'cityshare', 'backoffice@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu principal' });
@@ -73,7 +98,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §2: an unfinished registration gets "end registration" and the incomplete badge instead of the account details', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'new@example.com');
+    await restoreSession(page, 'demo', 'new@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/signup');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu principal' });
@@ -95,7 +121,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §2: the menu follows the tenant switches (fleetco: carpooling on, payments and billing off)', async ({ page }) => {
     await useTenant(page, 'fleetco');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'fleetco', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const fleetMenu = page.getByRole('dialog', { name: 'Main menu' });
@@ -108,7 +135,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §4: logging out from the menu returns to login as a guest', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('button', { name: 'Se déconnecter' }).click();
@@ -174,7 +202,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §4, §8: a 401 mid-session that cannot be refreshed sends the driver to login once', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     let refreshes = 0;
     await page.route('**/tenants/demo/api/user', (route) => route.fulfill({ status: 401, json: { code: 'unauthorized', message: 'expired' } }));
@@ -192,7 +221,8 @@ test.describe('with cookies answered', () => {
     });
     // The driver comes back to the tab: React Query refetches the account, which now answers 401.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect.poll(() => appPath(page)).toBe('/login');
+    // Three calls in a row (the account, the refused refresh, a guest token): slow when the machine is busy.
+    await expect.poll(() => appPath(page), { timeout: 10_000 }).toBe('/login');
     await page.waitForTimeout(1000);
     expect(appPath(page)).toBe('/login');
     expect(refreshes).toBe(1);
