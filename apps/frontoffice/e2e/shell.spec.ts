@@ -81,6 +81,11 @@ test.describe('with cookies answered', () => {
     await menu.getByRole('button', { name: 'Aide' }).click();
     await expect(menu.getByRole('link', { name: 'Tarifs' })).toBeVisible();
     await expect(menu.getByText('Vérifié')).toBeVisible();
+    // spec §2: the menu's language group switches the interface too.
+    await menu.getByRole('button', { name: 'Langue' }).click();
+    await menu.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a vehicle' })).toBeVisible();
   });
 
   test('spec §2: the menu follows the tenant switches (cityshare: carpooling, payments and fleet planning on; back office when allowed)', async ({ page }) => {
