@@ -9,8 +9,9 @@ test.describe('foundation: the built app under /frontofficev2/', () => {
   test('serves the sign-in page in French by default, with the page language set', async ({ page }) => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
-    await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
+    // The show/hide button of the password field is labelled "Afficher le mot de passe": the field is the textbox.
+    await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 

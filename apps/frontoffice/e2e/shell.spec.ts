@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appPath, consentToCookies, signIn, useTenant } from './support.ts';
+import { appPath, consentToCookies, restoreSession, signIn, useTenant } from './support.ts';
 
 test.describe('with cookies answered', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -19,11 +19,42 @@ test.describe('with cookies answered', () => {
     await useTenant(page, 'demo');
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
-    await page.getByRole('radio', { name: 'English' }).or(page.getByRole('button', { name: 'English' })).first().click();
+    await expect(page).toHaveTitle('Demo Mobility');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const toggle = page.getByRole('group', { name: 'Langue' });
+    await expect(toggle.getByRole('button', { name: 'FR (Français)' })).toHaveAttribute('aria-pressed', 'true');
+    await toggle.getByRole('button', { name: 'EN (English)' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Demo Mobility');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => window.localStorage.getItem('lng'))).toBe('en');
+  });
+
+  test('issue 7 start-up: the first text shown is already themed, titled and in the chosen language (no flash)', async ({ page }) => {
+    // Every time the app's root shows text, note the page's language, theme and title at that moment.
+    await page.addInitScript(() => {
+      const seen: Array<{ lang: string; theme: string | null; title: string; text: string }> = [];
+      (window as unknown as { __frames: typeof seen }).__frames = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        const text = root?.innerText.trim() ?? '';
+        if (text) seen.push({ lang: document.documentElement.lang, theme: document.documentElement.getAttribute('data-theme'), title: document.title, text });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // fleetco speaks English (spec §1: the tenant's language when none is stored); the French default must not show.
+    await useTenant(page, 'fleetco');
+    await page.goto('login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ lang: string; theme: string | null; title: string; text: string }> }).__frames);
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame, 'every text frame is English, themed and titled').toMatchObject({ lang: 'en', theme: 'fleetco', title: 'FleetCo' });
+      expect(frame.text).not.toMatch(/Connexion|Chargement|Adresse e-mail|Mot de passe/);
+    }
   });
 
   test('spec §1: a French-only tenant shows no language toggle', async ({ page }) => {
@@ -36,20 +67,67 @@ test.describe('with cookies answered', () => {
 
   test('spec §2: the menu follows the tenant switches (demo: payments and billing on, carpooling off)', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Moyens de paiement' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Covoiturages' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/frontofficev2/account/details');
+    await expect(menu.getByRole('link', { name: 'Terminer mon inscription' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Back-office' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Planning de la flotte' })).toHaveCount(0);
     await menu.getByRole('button', { name: 'Aide' }).click();
     await expect(menu.getByRole('link', { name: 'Tarifs' })).toBeVisible();
     await expect(menu.getByText('Vérifié')).toBeVisible();
+    // spec §2: the menu's language group switches the interface too.
+    await menu.getByRole('button', { name: 'Langue' }).click();
+    await menu.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a vehicle' })).toBeVisible();
+  });
+
+  test('spec §2: the menu follows the tenant switches (cityshare: carpooling, payments and fleet planning on; back office when allowed)', async ({ page }) => {
+    await useTenant(page, 'cityshare');
+    await restoreSession(page, 'cityshare', 'backoffice@example.com');
+    await page.goto('./');
+    await expect.poll(() => appPath(page)).toBe('/search');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Covoiturages' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Moyens de paiement' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Planning de la flotte' })).toHaveAttribute('href', 'https://planning.cityshare.example/calendars');
+    await expect(menu.getByRole('link', { name: 'Back-office' })).toHaveAttribute('href', 'https://pro.cityshare.example/');
+  });
+
+  test('spec §2: an unfinished registration gets "end registration" and the incomplete badge instead of the account details', async ({ page }) => {
+    await useTenant(page, 'demo');
+    await restoreSession(page, 'demo', 'new@example.com');
+    await page.goto('./');
+    await expect.poll(() => appPath(page)).toBe('/signup');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Terminer mon inscription' })).toHaveAttribute('href', '/frontofficev2/signup');
+    await expect(menu.getByRole('link', { name: 'Mon compte' })).toHaveCount(0);
+    await expect(menu.getByText('Incomplet')).toBeVisible();
+  });
+
+  test('spec §6: a guest on a public platform gets the guest menu (sign up, log in)', async ({ page }) => {
+    await useTenant(page, 'cityshare');
+    await page.goto('search');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/frontofficev2/signup');
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/frontofficev2/login');
+    await expect(menu.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Moyens de paiement' })).toHaveCount(0);
   });
 
   test('spec §2: the menu follows the tenant switches (fleetco: carpooling on, payments and billing off)', async ({ page }) => {
     await useTenant(page, 'fleetco');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'fleetco', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const fleetMenu = page.getByRole('dialog', { name: 'Main menu' });
@@ -62,7 +140,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §4: logging out from the menu returns to login as a guest', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('button', { name: 'Se déconnecter' }).click();
@@ -70,32 +149,47 @@ test.describe('with cookies answered', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
   });
 
-  test('issue 7: operator HTML in tenant content does not run', async ({ page }) => {
+  test('issue 7 (tenant content): operator HTML with XSS payloads does not run, in the pricing dialog and on the FAQ page', async ({ page }) => {
+    const payload =
+      '<p>Prix</p><img src="x" onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>' +
+      '<a href="javascript:window.__xss=3">lien</a><svg onload="window.__xss=4"></svg>' +
+      '<iframe src="javascript:parent.__xss=5"></iframe><form action="javascript:window.__xss=6"><button>envoyer</button></form>' +
+      '<a href="https://operator.example/tarifs" target="_blank">grille</a>';
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
     await useTenant(page, 'demo');
-    await page.route('**/custom_contents?type=pricing', (route) =>
-      route.fulfill({
+    await page.route(/\/custom_contents\?type=(pricing|faq)$/, (route) => {
+      const type = new URL(route.request().url()).searchParams.get('type') ?? '';
+      return route.fulfill({
         json: {
-          custom_contents: [
-            {
-              id: 1,
-              type: 'pricing',
-              title: 'Tarifs',
-              content:
-                '<p>Prix</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' +
-                '<a href="javascript:window.__xss=3">lien</a><svg onload="window.__xss=4"></svg>',
-            },
-          ],
+          custom_contents: [{ id: 1, type, title: type === 'faq' ? 'Questions fréquentes' : 'Tarifs', content: payload }],
           meta: { total: 1, limit: 50, page: 1 },
         },
-      }),
-    );
+      });
+    });
+    const xss = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
+    const dangerous = 'script, iframe, form, [onerror], [onload], a[href^="javascript"]';
+
     await page.goto('login');
     await page.getByRole('button', { name: 'Tarifs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tarifs' });
     await expect(dialog.getByText('Prix')).toBeVisible();
     await dialog.getByText('lien').click();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await expect(dialog.locator('script, [onerror], [onload], a[href^="javascript"]')).toHaveCount(0);
+    await expect(dialog.locator(dangerous)).toHaveCount(0);
+    // External links in operator content open without giving the page a handle on the front office.
+    await expect(dialog.getByRole('link', { name: 'grille' })).toHaveAttribute('rel', /noopener noreferrer/);
+    expect(await xss()).toBeUndefined();
+
+    await page.goto('faqs');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Prix')).toBeVisible();
+    await expect(main.locator(dangerous)).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'grille' })).toHaveAttribute('rel', /noopener noreferrer/);
+    expect(await xss()).toBeUndefined();
+    expect(alerts).toEqual([]);
   });
 
   test('issue 7: a 500 on the tenant load shows a translated error page with a retry', async ({ page }) => {
@@ -113,7 +207,8 @@ test.describe('with cookies answered', () => {
 
   test('spec §4, §8: a 401 mid-session that cannot be refreshed sends the driver to login once', async ({ page }) => {
     await useTenant(page, 'demo');
-    await signIn(page, 'driver@example.com');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    await page.goto('./');
     await expect.poll(() => appPath(page)).toBe('/search');
     let refreshes = 0;
     await page.route('**/tenants/demo/api/user', (route) => route.fulfill({ status: 401, json: { code: 'unauthorized', message: 'expired' } }));
@@ -131,7 +226,8 @@ test.describe('with cookies answered', () => {
     });
     // The driver comes back to the tab: React Query refetches the account, which now answers 401.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect.poll(() => appPath(page)).toBe('/login');
+    // Three calls in a row (the account, the refused refresh, a guest token): slow when the machine is busy.
+    await expect.poll(() => appPath(page), { timeout: 10_000 }).toBe('/login');
     await page.waitForTimeout(1000);
     expect(appPath(page)).toBe('/login');
     expect(refreshes).toBe(1);
@@ -189,19 +285,40 @@ test.describe('single sign-on on fleetco (decision D4)', () => {
     await consentToCookies(context, baseURL ?? '');
   });
 
-  test('signs in through the provider and returns to the root', async ({ page }) => {
+  test('spec §2, §7: signs in through the provider from the login button, returns to the root, and logs out through the provider with the id token hint', async ({ page }) => {
     await useTenant(page, 'fleetco');
     await page.goto('login');
-    await page.goto('sso/auth');
+    await page.getByRole('link', { name: 'Log in with your FleetCo account' }).click();
     await expect(page).toHaveURL(/__demo\/openid\/authorize/);
+    // decision D4: state carries source and redirect_to; a nonce goes along.
+    const authorize = new URL(page.url());
+    const state = JSON.parse(Buffer.from(authorize.searchParams.get('state') ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(state).toMatchObject({ source: 'frontoffice', redirect_to: '/' });
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[0-9a-f]{32}$/);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(new URL('/frontofficev2/implicit/callback', page.url()).href);
+    const exchange = page.waitForRequest((r) => r.url().endsWith('/sso/openid') && r.method() === 'POST');
     await page.getByRole('link', { name: /driver@example\.com/ }).click();
+    const idToken = ((await exchange).postDataJSON() as { openid: { id_token: string } }).openid.id_token;
     await expect.poll(() => appPath(page)).toBe('/search');
     expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).toBe('member');
+    // The id token does not stay in the address bar.
     expect(page.url()).not.toContain('id_token');
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const logout = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/__demo/openid/logout'));
+    await page.getByRole('dialog', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }).click();
+    const logoutUrl = new URL((await logout).url());
+    expect(logoutUrl.searchParams.get('id_token_hint')).toBe(idToken);
+    await expect.poll(() => appPath(page)).toBe('/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
   });
 
-  test('refuses a tampered state', async ({ page }) => {
+  test('decision D4: a tampered state coming back from the provider is refused and signs nobody in', async ({ page }) => {
     await useTenant(page, 'fleetco');
+    const exchanges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/sso/openid') || r.postData()?.includes('openid_token')) exchanges.push(r.url());
+    });
     await page.goto('sso/auth');
     await expect(page).toHaveURL(/__demo\/openid\/authorize/);
     const link = page.getByRole('link', { name: /driver@example\.com/ });
@@ -210,5 +327,9 @@ test.describe('single sign-on on fleetco (decision D4)', () => {
     await page.goto(new URL(tampered, page.url()).href);
     await expect(page.getByRole('alert').getByRole('heading', { name: 'Single sign-on failed. Please try again.' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+    // The id token was never sent to the API.
+    expect(exchanges).toEqual([]);
+    await page.getByRole('link', { name: 'Back to the login page' }).click();
+    await expect.poll(() => appPath(page)).toBe('/login');
   });
 });

@@ -1,5 +1,5 @@
 import { vars } from '@frontoffice/ui/theme';
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 // Styles of the shell's own pages. `:root` carries the default theme until the tenant's is applied, so the pages
 // shown before the tenant is known (configuration and start-up errors) are styled too.
@@ -75,5 +75,20 @@ export const footerNav = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
+  gap: `0 ${vars.space['1']}`,
+  fontSize: vars.fontSize.sm,
+  // The items' own padding is their touch target: pulled back so their text lines up with the content's edge.
+  marginInline: `calc(-1 * ${vars.space['3']})`,
+});
+
+// The footer's buttons (logout, terms, pricing) and its link (privacy) look alike: same size, weight and padding,
+// whatever the frame around them (screenshots showed the link larger and out of line with the buttons).
+globalStyle(`${footerNav} > a, ${footerNav} > button`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1.25,
 });
