@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { messagesPlugin } from './messagesPlugin.ts';
 
@@ -19,10 +20,21 @@ const proxy = {
  * origin or to an HTTPS operator API or geocoder named in config.json, which is read at run time. The dev server
  * injects style elements for hot reload, so the policy applies to builds only.
  */
+/**
+ * The two style elements react-aria writes itself (react-aria/dist/private/interactions/usePress.mjs, and
+ * overlays/usePreventScroll.mjs on iOS), allowed by the hash of their exact text rather than by 'unsafe-inline'.
+ * e2e/csp.spec.ts fails if an upgrade changes them.
+ */
+const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+const styleHashes = REACT_ARIA_STYLES.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${styleHashes.join(' ')}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self' https:",

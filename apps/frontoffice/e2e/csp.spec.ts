@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { consentToCookies, restoreSession, useTenant } from './support.ts';
+
+// Security (quality bar): a strict Content-Security-Policy holds on every page: no inline script or style element,
+// no eval, scripts, styles, fonts and workers from the app's origin only.
+
+/** Records every CSP violation the page reports, from its very first script on. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the built index.html carries a strict policy: scripts and styles from the app only, no inline, no eval', async ({ request }) => {
+  const html = await (await request.get('')).text();
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+  expect(policy).toBeDefined();
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toMatch(/style-src 'self'( 'sha256-[\w+/=]+')*;/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // Nothing inline for the policy to refuse: the only scripts are module files.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  expect(html).not.toMatch(/<style/);
+});
+
+test('the first visit (landing, login, cookie consent dialog, terms dialog) runs without a CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await useTenant(page, 'demo');
+  await page.goto('login');
+  const consent = page.getByRole('dialog');
+  await expect(consent).toBeVisible();
+  await consent.getByRole('button').last().click();
+  await page.getByRole('button', { name: /^(Conditions générales|Terms)/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('a signed-in driver on the map (maplibre, its worker, the drawer menu) runs without a CSP violation', async ({ page, context, baseURL }) => {
+  const violations = await watchViolations(page);
+  await consentToCookies(context, baseURL ?? '');
+  await useTenant(page, 'cityshare');
+  await restoreSession(page, 'cityshare', 'driver@example.com');
+  await page.goto('search');
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: /^(Ouvrir le menu|Open the menu|Menu)/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
