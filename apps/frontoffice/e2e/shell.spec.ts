@@ -338,4 +338,28 @@ test.describe('single sign-on on fleetco (decision D4)', () => {
     await page.getByRole('link', { name: 'Back to the login page' }).click();
     await expect.poll(() => appPath(page)).toBe('/login');
   });
+
+  test('decision D4: an id token carrying another nonce is refused, even with the right state', async ({ page }) => {
+    await useTenant(page, 'fleetco');
+    const exchanges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/sso/openid') || r.postData()?.includes('openid_token')) exchanges.push(r.url());
+    });
+    await page.goto('sso/auth');
+    await expect(page).toHaveURL(/__demo\/openid\/authorize/);
+    const href = (await page.getByRole('link', { name: /driver@example\.com/ }).getAttribute('href')) ?? '';
+    const callback = new URL(href, page.url());
+    const answer = new URLSearchParams(callback.hash.slice(1));
+    const [header = '', payload = ''] = (answer.get('id_token') ?? '').split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims.nonce).toMatch(/^[0-9a-f]{32}$/);
+    // A token issued for another sign-in (a replay): same shape, other nonce; the state is the genuine one.
+    const replayed = Buffer.from(JSON.stringify({ ...claims, nonce: '0'.repeat(32) })).toString('base64url');
+    answer.set('id_token', `${header}.${replayed}.`);
+    callback.hash = answer.toString();
+    await page.goto(callback.href);
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Single sign-on failed. Please try again.' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+    expect(exchanges).toEqual([]);
+  });
 });
