@@ -9,7 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('spec §1, §5, §7: a member who has not accepted the current terms accepts them; agree needs the box ticked', async ({ page }) => {
   await useTenant(page, 'demo');
   await restoreSession(page, 'demo', 'passenger@example.com');
-  await page.goto('./');
+  await page.goto('faqs');
   const dialog = page.getByRole('dialog', { name: 'Nouvelles conditions générales' });
   await expect(dialog).toBeVisible();
   // The version in force, not an older one.
@@ -26,13 +26,13 @@ test('spec §1, §5, §7: a member who has not accepted the current terms accept
   expect((await accept).postDataJSON()).toEqual({ terms_and_conditions: { version_id: 12 } });
   await expect(dialog).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Nouvelles conditions générales' })).toHaveCount(0);
 });
 
 test('spec §1: the support button shows the tenant phone, nationally formatted, and e-mail', async ({ page }) => {
   await useTenant(page, 'cityshare');
-  await page.goto('search');
+  await page.goto('faqs');
   await page.getByRole('banner').getByRole('button', { name: 'Contacter le support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Support CityShare' });
   await expect(dialog.getByRole('link', { name: '01 84 80 12 34' })).toHaveAttribute('href', 'tel:+33184801234');
@@ -102,9 +102,10 @@ test('spec §2 help pages: pricing only with billing; each help page has a close
   for (const [path, title] of helpPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
-    await expect.poll(() => appPath(page), `the close button of ${path}`).toBe('/search');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Close' }), `the close button of ${path}`).toHaveAttribute('href', '/frontofficev2/');
   }
+  await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
+  await expect.poll(() => appPath(page)).toBe('/search');
   await page.goto('account/help/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

@@ -68,8 +68,9 @@ test.describe('with cookies answered', () => {
   test('spec §2: the menu follows the tenant switches (demo: payments and billing on, carpooling off)', async ({ page }) => {
     await useTenant(page, 'demo');
     await restoreSession(page, 'demo', 'driver@example.com');
-    await page.goto('./');
-    await expect.poll(() => appPath(page)).toBe('/search');
+    // Any page of the app frame has the menu; the FAQ is lighter than the map.
+    await page.goto('faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Moyens de paiement' })).toBeVisible();
@@ -85,14 +86,15 @@ test.describe('with cookies answered', () => {
     await menu.getByRole('button', { name: 'Langue' }).click();
     await menu.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Find a vehicle' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   });
 
   test('spec §2: the menu follows the tenant switches (cityshare: carpooling, payments and fleet planning on; back office when allowed)', async ({ page }) => {
     await useTenant(page, 'cityshare');
     await restoreSession(page, 'cityshare', 'backoffice@example.com');
-    await page.goto('./');
-    await expect.poll(() => appPath(page)).toBe('/search');
+    // Any page of the app frame has the menu; the FAQ is lighter than the map.
+    await page.goto('faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Covoiturages' })).toBeVisible();
@@ -127,8 +129,9 @@ test.describe('with cookies answered', () => {
   test('spec §2: the menu follows the tenant switches (fleetco: carpooling on, payments and billing off)', async ({ page }) => {
     await useTenant(page, 'fleetco');
     await restoreSession(page, 'fleetco', 'driver@example.com');
-    await page.goto('./');
-    await expect.poll(() => appPath(page)).toBe('/search');
+    // Any page of the app frame has the menu; the FAQ is lighter than the map.
+    await page.goto('faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const fleetMenu = page.getByRole('dialog', { name: 'Main menu' });
     await expect(fleetMenu.getByRole('link', { name: 'Carpoolings' })).toBeVisible();
@@ -141,8 +144,9 @@ test.describe('with cookies answered', () => {
   test('spec §4: logging out from the menu returns to login as a guest', async ({ page }) => {
     await useTenant(page, 'demo');
     await restoreSession(page, 'demo', 'driver@example.com');
-    await page.goto('./');
-    await expect.poll(() => appPath(page)).toBe('/search');
+    // Any page of the app frame has the menu; the FAQ is lighter than the map.
+    await page.goto('faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('button', { name: 'Se déconnecter' }).click();
     await expect.poll(() => appPath(page)).toBe('/login');
@@ -208,8 +212,10 @@ test.describe('with cookies answered', () => {
   test('spec §4, §8: a 401 mid-session that cannot be refreshed sends the driver to login once', async ({ page }) => {
     await useTenant(page, 'demo');
     await restoreSession(page, 'demo', 'driver@example.com');
-    await page.goto('./');
-    await expect.poll(() => appPath(page)).toBe('/search');
+    // Any page of the app frame reads the account; the FAQ is lighter than the map.
+    await page.goto('faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     let refreshes = 0;
     await page.route('**/tenants/demo/api/user', (route) => route.fulfill({ status: 401, json: { code: 'unauthorized', message: 'expired' } }));
     await page.route('**/tenants/demo/api/oauth2/token', async (route) => {
@@ -224,8 +230,8 @@ test.describe('with cookies answered', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && appPath(page) === '/login') logins.push(page.url());
     });
-    // The driver comes back to the tab: React Query refetches the account, which now answers 401.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The driver comes back to the tab: React Query (listening on window) refetches the account, which now answers 401.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     // Three calls in a row (the account, the refused refresh, a guest token): slow when the machine is busy.
     await expect.poll(() => appPath(page), { timeout: 10_000 }).toBe('/login');
     await page.waitForTimeout(1000);
@@ -331,5 +337,29 @@ test.describe('single sign-on on fleetco (decision D4)', () => {
     expect(exchanges).toEqual([]);
     await page.getByRole('link', { name: 'Back to the login page' }).click();
     await expect.poll(() => appPath(page)).toBe('/login');
+  });
+
+  test('decision D4: an id token carrying another nonce is refused, even with the right state', async ({ page }) => {
+    await useTenant(page, 'fleetco');
+    const exchanges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/sso/openid') || r.postData()?.includes('openid_token')) exchanges.push(r.url());
+    });
+    await page.goto('sso/auth');
+    await expect(page).toHaveURL(/__demo\/openid\/authorize/);
+    const href = (await page.getByRole('link', { name: /driver@example\.com/ }).getAttribute('href')) ?? '';
+    const callback = new URL(href, page.url());
+    const answer = new URLSearchParams(callback.hash.slice(1));
+    const [header = '', payload = ''] = (answer.get('id_token') ?? '').split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims.nonce).toMatch(/^[0-9a-f]{32}$/);
+    // A token issued for another sign-in (a replay): same shape, other nonce; the state is the genuine one.
+    const replayed = Buffer.from(JSON.stringify({ ...claims, nonce: '0'.repeat(32) })).toString('base64url');
+    answer.set('id_token', `${header}.${replayed}.`);
+    callback.hash = answer.toString();
+    await page.goto(callback.href);
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Single sign-on failed. Please try again.' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+    expect(exchanges).toEqual([]);
   });
 });
