@@ -148,9 +148,16 @@ test.describe('with cookies answered', () => {
     await page.goto('faqs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const tenantLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/api/tenant')) tenantLoads.push(request.url());
+    });
     await page.getByRole('dialog', { name: 'Menu principal' }).getByRole('button', { name: 'Se déconnecter' }).click();
     await expect.poll(() => appPath(page)).toBe('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('token_type'))).not.toBe('member');
+    // The driver's data goes with the session; the tenant's settings stay, so login shows without a new GET /tenant.
+    expect(tenantLoads).toEqual([]);
   });
 
   test('issue 7 (tenant content): operator HTML with XSS payloads does not run, in the pricing dialog and on the FAQ page', async ({ page }) => {

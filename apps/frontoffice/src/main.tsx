@@ -3,6 +3,7 @@ import {
   createApiClient,
   createQueryClient,
   currentUserQueryOptions,
+  tenantKeys,
   tenantQueryOptions,
   type Tenant,
 } from '@frontoffice/api-client';
@@ -74,7 +75,11 @@ async function start(root: Root) {
     // spec §4, §8: a 401 that cannot be refreshed ends the session and sends the driver to login, once.
     onSignedOut: () => onSignedOut.current(),
   });
-  client.attachQueryCache(queryClient);
+  client.attachQueryCache({
+    // spec §4: the end of a session drops the driver's cached data. The tenant's settings and contents are nobody's
+    // and stay, so that the way back to login does not wait for GET /tenant again.
+    clear: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] }),
+  });
 
   let tenant: Tenant;
   try {
