@@ -48,7 +48,8 @@ function readColors(element: HTMLElement): MapColors {
   // The fallbacks are CSS keywords: they only show when the theme's variables are missing (a wiring mistake).
   return {
     water: themeColor(element, vars.color.info.soft, 'lightsteelblue'),
-    land: themeColor(element, vars.color.surface.page, 'whitesmoke'),
+    // Not the page's colour: the map must read as a map, set apart from the page around it.
+    land: themeColor(element, vars.color.surface.sunken, 'whitesmoke'),
     border: themeColor(element, vars.color.border.subtle, 'silver'),
     fill: themeColor(element, vars.color.brand.solid, 'royalblue'),
     onFill: themeColor(element, vars.color.brand.onSolid, 'white'),
@@ -138,18 +139,28 @@ export default function SearchMap({
     [stations],
   );
   const byId = useMemo(() => new Map(stations.map((s) => [s.id, s])), [stations]);
-  // The view is computed once: later station lists (a new search) must not yank the map away from the driver.
-  const [view] = useState(() => initialView(stations, focus));
+  // The view is computed once the stations are known: later station lists (a new search) must not yank the map away
+  // from the driver, but a list still loading when the map opened must not leave it on the whole world.
+  const [view, setView] = useState(() => initialView(stations, focus));
+  const [viewFromStations, setViewFromStations] = useState(stations.length > 0 || focus !== undefined);
+  if (!viewFromStations && stations.length > 0) {
+    setViewFromStations(true);
+    setView(initialView(stations, focus));
+  }
   const mapStyle = useMemo<StyleSpecification | string | null>(
     () => styleUrl ?? (colors ? offlineStyle(colors) : null),
     [styleUrl, colors],
   );
 
   useEffect(() => {
+    // A map created before the stations arrived moves to them (its initial view state is read once, at creation).
     const instance = map.current;
-    if (!instance || !view.bounds || stations.length === 0) return;
-    instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
-  }, [view.bounds, stations.length]);
+    if (!instance) return;
+    if (view.bounds) instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
+    else if (view.latitude !== undefined && view.longitude !== undefined) {
+      instance.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    }
+  }, [view]);
 
   // maplibre 6 asks a resolver for a missing image (an event listener can no longer supply it for the current
   // request): pins and cluster bubbles are drawn the first time they are needed.
