@@ -98,6 +98,7 @@ export default function SearchMap({
   // The layers are added only once the missing-image resolver is set: maplibre asks for the pins and the cluster
   // bubbles while it lays the first tiles out, and an image missing then is not asked for again.
   const [imagesReady, setImagesReady] = useState(false);
+  const userMoved = useRef(false);
 
   useLayoutEffect(() => {
     if (container.current) setColors(readColors(container.current));
@@ -108,7 +109,11 @@ export default function SearchMap({
     // changes (a card on the vehicle view), which the window's resize event does not tell.
     const element = container.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => map.current?.resize());
+    const observer = new ResizeObserver(() => {
+      map.current?.resize();
+      // Until the driver moves the map, it keeps the stations framed in its new size.
+      if (!userMoved.current) frame.current();
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -152,15 +157,18 @@ export default function SearchMap({
     [styleUrl, colors],
   );
 
-  useEffect(() => {
-    // A map created before the stations arrived moves to them (its initial view state is read once, at creation).
+  // Frames the stations (or the focus): when the map loads, when the stations arrive after it (its initial view state
+  // is read once, at creation) and when its container changes size before the driver moved it.
+  const frame = useRef(() => {});
+  frame.current = () => {
     const instance = map.current;
     if (!instance) return;
     if (view.bounds) instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
     else if (view.latitude !== undefined && view.longitude !== undefined) {
       instance.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
     }
-  }, [view]);
+  };
+  useEffect(() => frame.current(), [view]);
 
   // maplibre 6 asks a resolver for a missing image (an event listener can no longer supply it for the current
   // request): pins and cluster bubbles are drawn the first time they are needed.
@@ -227,7 +235,12 @@ export default function SearchMap({
           onLoad={(event) => {
             event.target.setMissingStyleImageResolver(resolveImage);
             event.target.resize();
+            frame.current();
             setImagesReady(true);
+          }}
+          onMoveStart={(event) => {
+            // Only a move the driver makes (drag, wheel, keys, buttons) carries the browser's event.
+            if (event.originalEvent) userMoved.current = true;
           }}
           attributionControl={false}
           cursor="auto"
