@@ -263,6 +263,8 @@ export function SearchPage({
                 initialChoices={{ carpooling: search.carpool, carpoolingDestination: search.carpoolDest }}
                 map={stationMap(startStation)}
                 isBookPending={member && account.isPending}
+              // A vehicle (not a carpooling) missing from the search's answer cannot be booked for these dates.
+              isUnavailable={search.carpoolingId === undefined && vehicles.data !== undefined && result === undefined}
                 // spec §4: closing the vehicle view resets the selection and returns to the map.
                 onClose={() => go({ ...search, view: 'map', vehicleId: undefined, carpoolingId: undefined, carpool: undefined, carpoolDest: undefined })}
                 onBook={(choices) => {
