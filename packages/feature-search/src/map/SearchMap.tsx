@@ -48,7 +48,8 @@ function readColors(element: HTMLElement): MapColors {
   // The fallbacks are CSS keywords: they only show when the theme's variables are missing (a wiring mistake).
   return {
     water: themeColor(element, vars.color.info.soft, 'lightsteelblue'),
-    land: themeColor(element, vars.color.surface.page, 'whitesmoke'),
+    // Not the page's colour: the map must read as a map, set apart from the page around it.
+    land: themeColor(element, vars.color.surface.sunken, 'whitesmoke'),
     border: themeColor(element, vars.color.border.subtle, 'silver'),
     fill: themeColor(element, vars.color.brand.solid, 'royalblue'),
     onFill: themeColor(element, vars.color.brand.onSolid, 'white'),
@@ -97,6 +98,7 @@ export default function SearchMap({
   // The layers are added only once the missing-image resolver is set: maplibre asks for the pins and the cluster
   // bubbles while it lays the first tiles out, and an image missing then is not asked for again.
   const [imagesReady, setImagesReady] = useState(false);
+  const userMoved = useRef(false);
 
   useLayoutEffect(() => {
     if (container.current) setColors(readColors(container.current));
@@ -107,7 +109,11 @@ export default function SearchMap({
     // changes (a card on the vehicle view), which the window's resize event does not tell.
     const element = container.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => map.current?.resize());
+    const observer = new ResizeObserver(() => {
+      map.current?.resize();
+      // Until the driver moves the map, it keeps the stations framed in its new size.
+      if (!userMoved.current) frame.current();
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -138,18 +144,31 @@ export default function SearchMap({
     [stations],
   );
   const byId = useMemo(() => new Map(stations.map((s) => [s.id, s])), [stations]);
-  // The view is computed once: later station lists (a new search) must not yank the map away from the driver.
-  const [view] = useState(() => initialView(stations, focus));
+  // The view is computed once the stations are known: later station lists (a new search) must not yank the map away
+  // from the driver, but a list still loading when the map opened must not leave it on the whole world.
+  const [view, setView] = useState(() => initialView(stations, focus));
+  const [viewFromStations, setViewFromStations] = useState(stations.length > 0 || focus !== undefined);
+  if (!viewFromStations && stations.length > 0) {
+    setViewFromStations(true);
+    setView(initialView(stations, focus));
+  }
   const mapStyle = useMemo<StyleSpecification | string | null>(
     () => styleUrl ?? (colors ? offlineStyle(colors) : null),
     [styleUrl, colors],
   );
 
-  useEffect(() => {
+  // Frames the stations (or the focus): when the map loads, when the stations arrive after it (its initial view state
+  // is read once, at creation) and when its container changes size before the driver moved it.
+  const frame = useRef(() => {});
+  frame.current = () => {
     const instance = map.current;
-    if (!instance || !view.bounds || stations.length === 0) return;
-    instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
-  }, [view.bounds, stations.length]);
+    if (!instance) return;
+    if (view.bounds) instance.fitBounds(view.bounds, { padding: 48, duration: 0, maxZoom: 15 });
+    else if (view.latitude !== undefined && view.longitude !== undefined) {
+      instance.jumpTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    }
+  };
+  useEffect(() => frame.current(), [view]);
 
   // maplibre 6 asks a resolver for a missing image (an event listener can no longer supply it for the current
   // request): pins and cluster bubbles are drawn the first time they are needed.
@@ -216,7 +235,12 @@ export default function SearchMap({
           onLoad={(event) => {
             event.target.setMissingStyleImageResolver(resolveImage);
             event.target.resize();
+            frame.current();
             setImagesReady(true);
+          }}
+          onMoveStart={(event) => {
+            // Only a move the driver makes (drag, wheel, keys, buttons) carries the browser's event.
+            if (event.originalEvent) userMoved.current = true;
           }}
           attributionControl={false}
           cursor="auto"

@@ -29,6 +29,7 @@ export const mapArea = style({
   height: '45vh',
   minHeight: '260px',
   borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
   overflow: 'hidden',
   background: vars.color.surface.sunken,
   position: 'relative',
@@ -51,6 +52,7 @@ export const detailMap = style({
   height: '220px',
   marginTop: vars.space['3'],
   borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
   overflow: 'hidden',
   background: vars.color.surface.sunken,
   position: 'relative',
@@ -64,4 +66,12 @@ export const subPage = style({
   gridTemplateAreas: '"panel"',
   justifyContent: 'center',
   padding: vars.space['4'],
+});
+
+/** The answer to a search (errors, results): focused after a submit, without a focus ring of its own. */
+export const resultsArea = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  scrollMarginTop: vars.space['4'],
+  outline: 'none',
 });

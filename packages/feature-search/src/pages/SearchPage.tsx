@@ -27,7 +27,7 @@ import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
@@ -54,7 +54,7 @@ import {
   loadBookingReview,
   loadVehicleDetails,
 } from './lazyViews.ts';
-import { detailMap, mapArea, page, panel, subPage, title } from './SearchPage.css.ts';
+import { detailMap, mapArea, page, panel, resultsArea as resultsAreaClass, subPage, title } from './SearchPage.css.ts';
 
 /** How the page changes the URL. */
 export interface SearchNavigateOptions {
@@ -135,6 +135,10 @@ export function SearchPage({
   const [resetKey, setResetKey] = useState(0);
   // decision D6: the guest's sign-in menu, opened by the booking start (spec §4).
   const [signInOpen, setSignInOpen] = useState(false);
+  // After a submit, the answer (results or error) is brought into view and focused once it is there: on a phone it
+  // sits below the whole form, and a keyboard or screen reader user continues from it.
+  const resultsArea = useRef<HTMLDivElement>(null);
+  const [revealFor, setRevealFor] = useState<string | null>(null);
   if (draftSource !== urlKey) {
     setDraftSource(urlKey);
     setDraft(initialDraft(criteria, tenant, now()));
@@ -156,6 +160,13 @@ export function SearchPage({
   });
 
   const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
+  const settled = !vehicles.isFetching && (vehicles.data !== undefined || vehicles.error !== null);
+  useEffect(() => {
+    if (revealFor === null || revealFor !== urlKey || !settled) return;
+    setRevealFor(null);
+    resultsArea.current?.scrollIntoView({ block: 'start' });
+    resultsArea.current?.focus({ preventScroll: true });
+  }, [revealFor, urlKey, settled]);
   useEffect(() => {
     // decision D23: the errors without a search message go to the app's generic handler, once per failure.
     if (vehicles.error && searchErrorDisplay(vehicles.error).kind === 'generic') notifier.error(vehicles.error);
@@ -252,6 +263,8 @@ export function SearchPage({
                 initialChoices={{ carpooling: search.carpool, carpoolingDestination: search.carpoolDest }}
                 map={stationMap(startStation)}
                 isBookPending={member && account.isPending}
+              // A vehicle (not a carpooling) missing from the search's answer cannot be booked for these dates.
+              isUnavailable={search.carpoolingId === undefined && vehicles.data !== undefined && result === undefined}
                 // spec §4: closing the vehicle view resets the selection and returns to the map.
                 onClose={() => go({ ...search, view: 'map', vehicleId: undefined, carpoolingId: undefined, carpool: undefined, carpoolDest: undefined })}
                 onBook={(choices) => {
@@ -324,7 +337,10 @@ export function SearchPage({
             tenant={tenant}
             draft={draft}
             onDraftChange={setDraft}
-            onSubmit={(params) => go(params)}
+            onSubmit={(params) => {
+              setRevealFor(criteriaKey(criteriaOf(params)));
+              go(params);
+            }}
             geocoder={provider}
             stations={stationList}
             categories={categoryList}
@@ -334,32 +350,34 @@ export function SearchPage({
             resetKey={resetKey}
           />
         </Suspense>
-        {errorDisplay?.kind === 'inline' && <SearchErrorNotice messages={errorDisplay.messages} />}
-        {empty && (
-          // spec §8: an empty result shows as an error, in-category when categories were chosen.
-          <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
-        )}
-        {vehicleRequest && vehicles.isPending && <Skeleton lines={4} />}
-        {vehicles.data && !empty && state.startTime && state.endTime && (
-          <ResultsList
-            tenant={tenant}
-            results={vehicles.data.results}
-            total={vehicles.data.total}
-            page={vehicleRequest?.page ?? 1}
-            limit={limit}
-            carpoolings={carpoolings.data ?? []}
-            categories={categoryList}
-            stations={stationList}
-            requested={{ start: state.startTime, end: state.endTime }}
-            onSelectVehicle={(r) => go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
-            onSelectCarpooling={(c) => go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}
-            onPageChange={(next) => {
-              go({ ...search, page: next });
-              // spec §9: the page scrolls to the top on change.
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        )}
+        <div ref={resultsArea} tabIndex={-1} className={resultsAreaClass}>
+          {errorDisplay?.kind === 'inline' && <SearchErrorNotice messages={errorDisplay.messages} />}
+          {empty && (
+            // spec §8: an empty result shows as an error, in-category when categories were chosen.
+            <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
+          )}
+          {vehicleRequest && vehicles.isPending && <Skeleton lines={4} />}
+          {vehicles.data && !empty && state.startTime && state.endTime && (
+            <ResultsList
+              tenant={tenant}
+              results={vehicles.data.results}
+              total={vehicles.data.total}
+              page={vehicleRequest?.page ?? 1}
+              limit={limit}
+              carpoolings={carpoolings.data ?? []}
+              categories={categoryList}
+              stations={stationList}
+              requested={{ start: state.startTime, end: state.endTime }}
+              onSelectVehicle={(r) => go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
+              onSelectCarpooling={(c) => go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}
+              onPageChange={(next) => {
+                go({ ...search, page: next });
+                // spec §9: the page scrolls to the top on change.
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </div>
       </div>
       <div className={mapArea}>
         <LazySearchMap

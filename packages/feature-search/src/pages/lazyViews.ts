@@ -20,3 +20,8 @@ export const LazyBookingReview = lazy(() => loadBookingReview().then((module) =>
 export const LazyBookingConfirmation = lazy(() =>
   loadBookingConfirmation().then((module) => ({ default: module.BookingConfirmation })),
 );
+
+/** Loads every chunk of the search view at once (tests, which must not end while a chunk is still arriving). */
+export function preloadSearchViews(): Promise<unknown> {
+  return Promise.all([loadSearchForm(), loadSearchTimePicker(), loadVehicleDetails(), loadBookingReview(), loadBookingConfirmation()]);
+}

@@ -29,6 +29,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlProvider } from 'react-intl';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { preloadSearchViews } from '../pages/lazyViews.ts';
 import { SearchPage, type SearchPageProps } from '../pages/SearchPage.tsx';
 import { type SearchParams, searchParamsSchema } from '../search/searchParams.ts';
 
@@ -168,6 +169,9 @@ export async function renderSearch(options: RenderSearchOptions = {}): Promise<R
   client.attachQueryCache(queryClient);
   if (signInAs) await signInWithPassword(client, { email: signInAs, password: DEMO_PASSWORD });
   await queryClient.fetchQuery(tenantQueryOptions(client));
+  // The form and the sub-views are lazily loaded chunks: loaded before the test, so that none is still arriving
+  // when the test ends (and the first assertions need no extra wait).
+  await preloadSearchViews();
   const notifier = { notify: vi.fn(), error: vi.fn() };
   const onSignIn = vi.fn();
   const router = createTestRouter(url, (search, navigate) => (

@@ -51,4 +51,15 @@ describe('VehicleDetails carpooling box (spec §5, decision D20)', () => {
     expect(page.search().vehicleId).toBeUndefined();
     expect(page.search().station).toBe(2);
   });
+
+  it('a vehicle missing from the search’s answer (a link to other dates or another station) says so and cannot be booked', async () => {
+    // Vehicle 1001 is parked at station 1; this search is for station 2.
+    await renderSearch({
+      signInAs: 'driver@example.com',
+      url: searchUrl({ view: 'vehicle', vehicleId: 1001, station: 2, ...searchTimes() }),
+    });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain("Ce véhicule n'est plus disponible pour ces dates.");
+    const book = screen.getByRole('button', { name: 'Réserver' }) as HTMLButtonElement;
+    expect(book.disabled).toBe(true);
+  });
 });

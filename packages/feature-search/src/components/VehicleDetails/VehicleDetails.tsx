@@ -59,6 +59,11 @@ export interface VehicleDetailsProps {
    * @default false
    */
   isBookPending?: boolean;
+  /**
+   * The search answered without this vehicle (booked meanwhile, or a link to other dates): it cannot be booked.
+   * @default false
+   */
+  isUnavailable?: boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export function VehicleDetails({
   onClose,
   onBook,
   isBookPending = false,
+  isUnavailable = false,
 }: VehicleDetailsProps) {
   const intl = useIntl();
   const box = carpoolingCheckbox(tenant);
@@ -203,10 +209,15 @@ export function VehicleDetails({
           />
         )}
       </Card>
+      {isUnavailable && (
+        <p className={warning} role="alert">
+          {intl.formatMessage({ id: 'search.VehicleDetails.unavailable' })}
+        </p>
+      )}
       <div className={actions}>
         <Button
           size="lg"
-          isDisabled={destinationWarning !== null}
+          isDisabled={destinationWarning !== null || isUnavailable}
           isPending={isBookPending}
           onPress={() =>
             onBook({

@@ -16,7 +16,8 @@ export const legend = style({ padding: 0, marginBottom: vars.space['2'] });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  // The time column must hold a 12-hour time ("10:00 AM") beside its chevron on a 390 px phone.
+  gridTemplateColumns: 'minmax(0, 1fr) 9rem',
   gap: vars.space['3'],
   alignItems: 'start',
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 10rem' } },
