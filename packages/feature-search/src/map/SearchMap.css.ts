@@ -77,3 +77,17 @@ export const htmlPinShape = style({
   background: vars.color.brand.solid,
   border: `2px solid ${vars.color.brand.onSolid}`,
 });
+
+/**
+ * The theme variables the map's canvas layers read at run time (they need real colours, not `var()`), evaluated
+ * here at build time into plain strings: importing the theme contract at run time would put every variable's name
+ * in the app's entry chunk, which the /login budget pays for (issue 2).
+ */
+export const mapColorVars = {
+  water: vars.color.info.soft,
+  land: vars.color.surface.sunken,
+  border: vars.color.border.subtle,
+  fill: vars.color.brand.solid,
+  onFill: vars.color.brand.onSolid,
+  selected: vars.color.warning.solid,
+};

@@ -3,7 +3,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Station } from '@frontoffice/api-client';
 import { Button } from '@frontoffice/ui/Button';
-import { vars } from '@frontoffice/ui/theme';
 import type { FeatureCollection, Point } from 'geojson';
 import { type GeoJSONSource, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -21,7 +20,7 @@ import MapGL, {
 } from 'react-map-gl/maplibre';
 import { CLUSTER_IMAGE_PREFIX, drawCluster, drawPin, type MapImageColors, PIN_IMAGE, SELECTED_PIN_IMAGE } from './mapImages.ts';
 import { offlineStyle } from './offlineStyle.ts';
-import { htmlPin, htmlPinShape, notice, popup, root, userDot } from './SearchMap.css.ts';
+import { htmlPin, htmlPinShape, mapColorVars, notice, popup, root, userDot } from './SearchMap.css.ts';
 import type { SearchMapProps } from './searchMapProps.ts';
 
 // maplibre-gl 6 ships ES modules only and Vite does not emit its worker by itself (shared/toolchain.md).
@@ -47,13 +46,13 @@ interface MapColors extends MapImageColors {
 function readColors(element: HTMLElement): MapColors {
   // The fallbacks are CSS keywords: they only show when the theme's variables are missing (a wiring mistake).
   return {
-    water: themeColor(element, vars.color.info.soft, 'lightsteelblue'),
+    water: themeColor(element, mapColorVars.water, 'lightsteelblue'),
     // Not the page's colour: the map must read as a map, set apart from the page around it.
-    land: themeColor(element, vars.color.surface.sunken, 'whitesmoke'),
-    border: themeColor(element, vars.color.border.subtle, 'silver'),
-    fill: themeColor(element, vars.color.brand.solid, 'royalblue'),
-    onFill: themeColor(element, vars.color.brand.onSolid, 'white'),
-    selected: themeColor(element, vars.color.warning.solid, 'darkorange'),
+    land: themeColor(element, mapColorVars.land, 'whitesmoke'),
+    border: themeColor(element, mapColorVars.border, 'silver'),
+    fill: themeColor(element, mapColorVars.fill, 'royalblue'),
+    onFill: themeColor(element, mapColorVars.onFill, 'white'),
+    selected: themeColor(element, mapColorVars.selected, 'darkorange'),
   };
 }
 
