@@ -267,3 +267,20 @@ test('spec §8: each search error shows its message in the user’s language, in
     await expect(notification).toHaveCount(0);
   }
 });
+
+test('decision D25: in English the search form writes the date day first and the time on 24 hours, like the summaries', async ({ page }) => {
+  await withoutWebGL(page);
+  await useTenant(page, 'cityshare');
+  await page.addInitScript(() => window.localStorage.setItem('lng', 'en'));
+  await page.goto('search');
+  const form = page.getByRole('form', { name: 'Search criteria' });
+  const departure = form.getByRole('group', { name: 'Departure' });
+  // Day, month, year: the segments in British order.
+  const segments = departure.getByRole('spinbutton');
+  await expect(segments.first()).toHaveAccessibleName(/day/i);
+  await expect(segments.nth(1)).toHaveAccessibleName(/month/i);
+  await departure.getByRole('button', { name: /Time$/ }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.last()).toHaveText('23:45');
+  await expect(page.getByRole('listbox')).not.toContainText(/AM|PM/);
+});

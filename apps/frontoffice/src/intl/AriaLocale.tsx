@@ -1,5 +1,6 @@
 import { type ReactNode, use } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { ariaLocales } from './language.ts';
 import { useLanguage } from './LanguageProvider.tsx';
 
 /**
@@ -11,5 +12,5 @@ import { useLanguage } from './LanguageProvider.tsx';
 export function AriaLocale({ children }: { children: ReactNode }) {
   const { language, store } = useLanguage();
   use(store.loaded('shell'));
-  return <I18nProvider locale={language}>{children}</I18nProvider>;
+  return <I18nProvider locale={ariaLocales[language]}>{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLanguage, readStoredLanguage } from './language.ts';
+import { ariaLocales, initialLanguage, readStoredLanguage } from './language.ts';
 
 describe('start-up language (spec §1, §9)', () => {
   it.each([
@@ -21,5 +21,20 @@ describe('start-up language (spec §1, §9)', () => {
         },
       }),
     ).toBeNull();
+  });
+});
+
+describe('decision D25: the locale react-aria formats with', () => {
+  const time = (language: 'fr' | 'en') =>
+    new Intl.DateTimeFormat(ariaLocales[language], { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
+      Date.UTC(2026, 11, 15, 17, 30),
+    );
+
+  it('writes English dates day first with 24-hour times, like the summaries', () => {
+    expect(time('en')).toBe('15/12/2026, 17:30');
+  });
+
+  it('writes French dates day first with 24-hour times', () => {
+    expect(time('fr')).toBe('15/12/2026 17:30');
   });
 });

@@ -31,3 +31,9 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined
     return null;
   }
 }
+
+/**
+ * The locale react-aria formats with (date fields, calendars, numbers). Decision D25 writes English dates day first
+ * with 24-hour times (`D MMMM HH:mm`), which is British English, not the American default of `en`.
+ */
+export const ariaLocales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };

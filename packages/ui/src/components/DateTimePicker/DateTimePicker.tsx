@@ -84,8 +84,9 @@ export function DateTimePicker({
   const slotOptions = { stepMinutes, minValue, maxValue, isSlotUnavailable };
   // 96 slots a day: cheap enough to recompute on each render.
   const slots = shownDate ? timeSlots(shownDate, slotOptions) : [];
+  // decision D25: times read HH:mm in English too, as in the summaries, never with AM/PM.
   const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
     [locale],
   );
   const items = slots.map((slot) => ({ id: slot.key, label: timeFormat.format(Date.UTC(2000, 0, 1, slot.hour, slot.minute)) }));
