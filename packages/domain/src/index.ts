@@ -24,6 +24,7 @@ export {
   NOT_ALLOWED,
   TENANT_FALLBACKS,
 } from './tenant/delays.ts';
+export { TENANT_FEATURES, usesFeature, type FeatureTenant, type TenantFeature } from './tenant/features.ts';
 
 // Rentals
 export {
@@ -129,15 +130,29 @@ export {
   type SessionKind,
 } from './access/access.ts';
 export {
+  ACCOUNT_MENU_ENTRIES,
+  accountMenuEntries,
   GUEST_MENU_ENTRIES,
   guestMenuEntries,
   MEMBER_MENU_ENTRIES,
   memberMenuEntries,
+  MENU_ENTRY_PAGES,
   menuEntries,
+  type AccountMenuEntry,
   type GuestMenuEntry,
   type MemberMenuEntry,
+  type MenuAccount,
   type MenuTenant,
 } from './access/menu.ts';
+export {
+  isPageEnabled,
+  PAGES,
+  pagePath,
+  type PageAccess,
+  type PageDefinition,
+  type PageId,
+  type PagePath,
+} from './access/pages.ts';
 
 // Dates and times
 export {

@@ -10,6 +10,7 @@
  * - D1 lets a member who is not driver_ok onto /signup; a blocked member is the exception and goes to waiting, as
  *   the root sends them there (signup has nothing to offer a blocked account).
  */
+import { usesFeature } from '../tenant/features.ts';
 import { platformTypeOf, type TenantRules } from '../tenant/tenantRules.ts';
 
 /** Session kinds (spec §4 authentication): a guest token or a member token. */
@@ -79,7 +80,7 @@ const redirect = (to: Destination, returnAfterLogin = false): RouteDecision => (
 /** Where the root sends a member on a private platform whose step is not driver_ok (spec §2). */
 function incompleteMemberDestination(serverStep: string | null | undefined, tenant: AccessTenant): Destination {
   if (serverStep === 'driver_blocked') return 'waiting';
-  return tenant.use_registration === true ? 'signup' : 'waiting-for-validation';
+  return usesFeature(tenant, 'registration') ? 'signup' : 'waiting-for-validation';
 }
 
 function root({ session, account, tenant }: RouteContext): RouteDecision {
@@ -119,7 +120,7 @@ export function resolveRoute(route: RouteKind, context: RouteContext): RouteDeci
     case 'guest-only':
       return session === 'member' ? redirect('root') : RENDER;
     case 'signup':
-      if (tenant.use_registration !== true) return redirect('root');
+      if (!usesFeature(tenant, 'registration')) return redirect('root');
       if (session === 'guest') return RENDER;
       if (!account.isLoaded) return WAIT;
       if (account.serverStep === 'driver_ok') return redirect('root');
@@ -185,7 +186,7 @@ export function resolveBookAction({ session, account, joiningCarpooling, tenant,
   if (!account.isLoaded) return 'wait';
   if (!canBook(account.serverStep)) return 'go-to-signup';
   if (joiningCarpooling) return 'join-carpooling';
-  if (tenant.use_privacy_usage === true && vehicle?.geotracking_privacy_usage === true) return 'ask-privacy-consent';
+  if (usesFeature(tenant, 'privacy-usage') && vehicle?.geotracking_privacy_usage === true) return 'ask-privacy-consent';
   return 'create-rental';
 }
 
@@ -196,5 +197,5 @@ export function logoDestination(pathname: string): 'root' | 'login' {
 
 /** Whether the login page shows the signup link: registration and auto-register on (spec §2). */
 export function showsSignupLink(tenant: Pick<TenantRules, 'use_registration' | 'use_auto_register'>): boolean {
-  return tenant.use_registration === true && tenant.use_auto_register === true;
+  return usesFeature(tenant, 'registration') && usesFeature(tenant, 'auto-register');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestMenuEntries, memberMenuEntries, menuEntries } from './menu.ts';
+import { ACCOUNT_MENU_ENTRIES, accountMenuEntries, guestMenuEntries, MENU_ENTRY_PAGES, memberMenuEntries, menuEntries } from './menu.ts';
 
 const everything = {
   use_carpooling: true,
@@ -63,5 +63,33 @@ describe('menus (spec §2, §6, D6, D7)', () => {
 
   it('§2 a member gets the drawer', () => {
     expect(menuEntries('member', {}, { serverStep: 'driver_ok' })).toContain('account-details');
+  });
+});
+
+describe('account side menu (spec §2, issue 12: the same entries as the drawer menu)', () => {
+  it('§2 every switch, a complete driver: the account pages of the drawer, in its order', () => {
+    expect(accountMenuEntries(everything, { serverStep: 'driver_ok' })).toEqual([
+      'bookings',
+      'carpoolings',
+      'history',
+      'account-details',
+      'payment-methods',
+      'privacy',
+      'help-faq',
+    ]);
+  });
+
+  it('§2 no switch: no carpoolings, no payment methods', () => {
+    expect(accountMenuEntries({}, { serverStep: 'driver_ok' })).toEqual(['bookings', 'history', 'account-details', 'privacy', 'help-faq']);
+  });
+
+  it('§2 registration on and an incomplete driver: end registration instead of account details, as in the drawer', () => {
+    const entries = accountMenuEntries({ use_registration: true }, { serverStep: 'driver_on_sms_form' });
+    expect(entries).toContain('end-registration');
+    expect(entries).not.toContain('account-details');
+  });
+
+  it('every side-menu entry is a drawer entry that opens a page', () => {
+    for (const entry of ACCOUNT_MENU_ENTRIES) expect(MENU_ENTRY_PAGES[entry]).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Upload steps of the signup (spec §4) and the card and terms steps (decisions D15, D16).
  */
+import { usesFeature } from '../tenant/features.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 
 /** Document kinds (spec §3). `other` is attached to an additional document id. */
@@ -67,10 +68,10 @@ export function isUploadStepComplete(
 
 /** Whether the card step offers "later" (D15): only when the tenant does not require a payment card. */
 export function canSkipCardStep(tenant: Pick<TenantRules, 'use_required_payment_card'>): boolean {
-  return tenant.use_required_payment_card !== true;
+  return !usesFeature(tenant, 'required-payment-card');
 }
 
 /** Whether signup shows the terms checkbox and the acceptance dialog exists (D16): only with terms on. */
 export function usesTerms(tenant: Pick<TenantRules, 'use_terms_and_conditions'>): boolean {
-  return tenant.use_terms_and_conditions === true;
+  return usesFeature(tenant, 'terms');
 }

@@ -1,3 +1,5 @@
+import { usesFeature } from '../tenant/features.ts';
+
 /** The server's registration steps, `workflow_next_step` (spec §4). */
 export const WORKFLOW_STEPS = [
   'driver_on_login_form',
@@ -161,7 +163,7 @@ export function showsEndRegistration(
   serverStep: string | null | undefined,
 ): boolean {
   return (
-    tenant.use_registration === true &&
+    usesFeature(tenant, 'registration') &&
     serverStep !== 'driver_waiting_for_validation' &&
     serverStep !== 'driver_ok'
   );

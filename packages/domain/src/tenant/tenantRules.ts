@@ -82,6 +82,8 @@ export interface TenantRules {
   use_fleet_planning?: boolean | null;
   /** Feature switch: multi-language, the language toggle (spec §1). */
   use_multi_language?: boolean | null;
+  /** Feature switch: cookie consent, the consent dialog (spec §1). */
+  use_cookie_consent?: boolean | null;
 }
 
 /** Platform types (spec §9). */
