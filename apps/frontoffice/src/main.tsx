@@ -20,7 +20,6 @@ import { LanguageProvider } from './intl/LanguageProvider.tsx';
 import { loadAllAppMessages, loadMessages, MessageStore } from './intl/messages.ts';
 import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
-import { createSessionStore } from './session/sessionStore.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
@@ -102,26 +101,23 @@ async function start(root: Root) {
   applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
   document.title = tenant.human_name;
 
-  const session = createSessionStore(client);
-  if (session.getSnapshot() === 'member') {
+  if (client.getSessionKind() === 'member') {
     // spec §4: a stored member token loads the account; a refused one has already ended the session.
     await queryClient.ensureQueryData(currentUserQueryOptions(client)).catch(() => undefined);
-    session.refresh();
   }
   // spec §4: otherwise the visitor is logged out. The guest token (client credentials) is taken by the first call
   // that needs one (ApiClient.ensureAccessToken), so that a visitor who only signs in never waits for it.
 
   const messageStore = new MessageStore(language.current, messages);
-  const router = createAppRouter({ queryClient, config, client, session, tenant, messages: messageStore });
+  const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
-    session.refresh();
     void router.navigate({ to: '/login', replace: true });
   };
   const report = createErrorReporter(config.errorReporter);
 
   root.render(
     <StrictMode>
-      <ShellContext value={{ config, tenant, session, report }}>
+      <ShellContext value={{ config, report }}>
         <LanguageProvider
           store={messageStore}
           available={availableLanguages(tenant)}

@@ -1,19 +1,16 @@
-import type { ApiClient, Tenant } from '@frontoffice/api-client';
+import type { ApiClient } from '@frontoffice/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { RuntimeConfig } from './config/runtimeConfig.ts';
 import type { MessageStore } from './intl/messages.ts';
-import type { SessionStore } from './session/sessionStore.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** What every route's `beforeLoad` and `loader` receive. */
 export interface RouterContext {
   queryClient: QueryClient;
   config: RuntimeConfig;
+  /** The API client: its session (`getSessionKind`) and, through the query cache, the tenant (`tenantOf`). */
   client: ApiClient;
-  session: SessionStore;
-  /** The operator's settings, loaded before the first render (spec §1). */
-  tenant: Tenant;
   /** The messages on screen: routes load their packages' catalogues before rendering. */
   messages: MessageStore;
 }

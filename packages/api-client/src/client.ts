@@ -5,7 +5,7 @@ import { ApiError, errorCodeForStatus, errorItemsFromBody } from './errors.ts';
 import type { components } from './generated/schema.ts';
 import { vCreateTokenResponse } from './generated/valibot.ts';
 import { type LockManagerLike, withCrossTabLock } from './lock.ts';
-import { type StoredTokens, TOKEN_STORAGE_KEYS, clearTokens, readTokens, writeTokens } from './tokens.ts';
+import { type StoredTokens, TOKEN_STORAGE_KEYS, type TokenType, clearTokens, readTokens, writeTokens } from './tokens.ts';
 
 /** HTTP methods of the contract. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -115,6 +115,8 @@ export class ApiClient {
   private refreshing: Promise<string> | null = null;
   private guestTokenRequest: Promise<string> | null = null;
   private readonly stopListening: () => void;
+  private readonly sessionListeners = new Set<() => void>();
+  private sessionKind: TokenType;
 
   constructor(config: ApiClientConfig, environment: ApiClientEnvironment = {}) {
     this.config = config;
@@ -123,7 +125,36 @@ export class ApiClient {
     this.locks = environment.locks === null ? undefined : (environment.locks ?? browserLocks);
     this.xhrFactory = environment.createXhr ?? (() => new XMLHttpRequest());
     this.queryCache = environment.queryCache;
+    this.sessionKind = this.readSessionKind();
     this.stopListening = this.followOtherTabs();
+  }
+
+  private readSessionKind(): TokenType {
+    return this.getTokens()?.tokenType === 'member' ? 'member' : 'guest';
+  }
+
+  /**
+   * Guest or member (spec §4): no stored token counts as a guest, a logged-out visitor. The same value until the
+   * session changes, so React can read it through `useSyncExternalStore` (see `useSessionKind`).
+   */
+  readonly getSessionKind = (): TokenType => this.sessionKind;
+
+  /**
+   * Calls `listener` whenever the session kind changes: a sign-in, a sign-out, a refused refresh, or a sign-in or
+   * sign-out in another tab.
+   * @returns a function that stops the calls
+   */
+  readonly subscribeSession = (listener: () => void): (() => void) => {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  };
+
+  /** Tells the subscribers when the stored session's kind changed. */
+  private sessionChanged(): void {
+    const next = this.readSessionKind();
+    if (next === this.sessionKind) return;
+    this.sessionKind = next;
+    for (const listener of this.sessionListeners) listener();
   }
 
   /**
@@ -159,8 +190,11 @@ export class ApiClient {
       if (event.storageArea !== this.storage || event.key !== TOKEN_STORAGE_KEYS.tokenType) return;
       if (event.oldValue === 'member' && event.newValue !== 'member') {
         this.queryCache?.clear();
+        this.sessionChanged();
         this.config.onSignedOut?.();
+        return;
       }
+      this.sessionChanged();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -232,6 +266,7 @@ export class ApiClient {
       .then((answer) => {
         // A guest session is renewed by new client credentials, never by a refresh token.
         writeTokens(this.storage, { accessToken: answer.access_token, refreshToken: null, tokenType: 'guest' });
+        this.sessionChanged();
         return answer.access_token;
       })
       .finally(() => {
@@ -255,12 +290,14 @@ export class ApiClient {
    */
   storeSession(tokens: TokenResponse, tokenType: StoredTokens['tokenType']): void {
     writeTokens(this.storage, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null, tokenType });
+    this.sessionChanged();
   }
 
   /** Forgets the session and the cached data, without calling `onSignedOut` (an explicit log-out or refused log-in). */
   clearSession(): void {
     clearTokens(this.storage);
     this.queryCache?.clear();
+    this.sessionChanged();
   }
 
   /**
@@ -284,6 +321,7 @@ export class ApiClient {
     if (current.accessToken !== failedToken) return current.accessToken;
     if (current.tokenType === 'guest') {
       clearTokens(this.storage);
+      this.sessionChanged();
       return this.obtainGuestToken();
     }
     if (this.config.useRefreshTokens && current.refreshToken) {

@@ -18,6 +18,12 @@ export { ApiClient, VERSIONED_ACCEPT, createApiClient } from './client.ts';
 export type { LockManagerLike } from './lock.ts';
 export type { ApiClientProviderProps } from './context.tsx';
 export { ApiClientProvider, useApiClient } from './context.tsx';
+export type { Session } from './hooks.ts';
+export { useSession, useSessionKind, useTenant } from './hooks.ts';
+
+// Forms: one submit, failures placed as spec §8 says (issue 12)
+export type { FormSubmit, FormSubmitOptions } from './forms/useFormSubmit.ts';
+export { useFormSubmit } from './forms/useFormSubmit.ts';
 
 // Errors (spec §8)
 export type { ApiErrorCode, ApiErrorItem } from './errors.ts';

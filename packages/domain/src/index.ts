@@ -298,6 +298,15 @@ export {
   type DriverFieldValues,
 } from './forms/driverFields.ts';
 export {
+  placeServerErrors,
+  SERVER_ERROR_FORMS,
+  serverErrorDisplay,
+  type ServerErrorCase,
+  type ServerErrorForm,
+  type ServerErrorFormId,
+  type ServerErrorPlacement,
+} from './forms/serverErrors.ts';
+export {
   detectUploadKind,
   MAX_UPLOAD_BYTES,
   UPLOAD_ACCEPT,

@@ -1,25 +1,41 @@
-import { currentUserQueryOptions, type ApiClient } from '@frontoffice/api-client';
-import { resolveRoute, type Destination, type RouteKind, type SessionKind } from '@frontoffice/domain';
+import { currentUserQueryOptions, tenantQueryOptions, type ApiClient, type Tenant } from '@frontoffice/api-client';
+import { isPageEnabled, PAGES, resolveRoute, type Destination, type PageId, type SessionKind } from '@frontoffice/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
+import type { FileRoutesByTo } from '../routeTree.gen.ts';
 
-/** The app's path of each place the access rules can send someone (spec §2). */
-export const DESTINATION_PATHS = {
-  root: '/',
-  login: '/login',
-  signup: '/signup',
-  waiting: '/waiting',
-  'waiting-for-validation': '/waiting-for-validation',
-} as const satisfies Record<Destination, string>;
+/** A path of the app's route tree. */
+export type RoutePath = keyof FileRoutesByTo;
+
+/**
+ * The route of a page of the domain's table (spec §2), for links and redirects: typed, never a hand-typed string.
+ * The `satisfies` fails the typecheck as soon as a page's path is not a route of the app.
+ */
+export function routeOf(page: PageId): RoutePath {
+  return PAGES[page].path satisfies RoutePath;
+}
+
+/** The page of each place the access rules can send someone (spec §2). */
+const DESTINATION_PAGES = {
+  root: 'root',
+  login: 'login',
+  signup: 'signup',
+  waiting: 'waiting',
+  'waiting-for-validation': 'waiting-for-validation',
+} as const satisfies Record<Destination, PageId>;
+
+/** The tenant's settings, from the query cache where start-up put them (the one source, issue 12). */
+export function tenantOf(context: Pick<RouterContext, 'client' | 'queryClient'>): Promise<Tenant> {
+  return context.queryClient.ensureQueryData(tenantQueryOptions(context.client));
+}
 
 /** The session and account as the access rules read them; an account that fails to load ends the session. */
 export async function accessOf(
   client: ApiClient,
   queryClient: QueryClient,
-  sessionKind: SessionKind,
 ): Promise<{ session: SessionKind; account: { isLoaded: boolean; serverStep?: string | null } }> {
-  if (sessionKind === 'guest') return { session: 'guest', account: { isLoaded: false } };
+  if (client.getSessionKind() === 'guest') return { session: 'guest', account: { isLoaded: false } };
   try {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions(client));
     return { session: 'member', account: { isLoaded: true, serverStep: user.workflow_next_step } };
@@ -38,23 +54,28 @@ export function safeReturnPath(value: unknown): string | undefined {
 }
 
 /**
- * The one guard of the app (spec §2 access rules, decisions D1, D2): asks the domain's routing function where a
- * route of this kind sends the current session, and redirects there. Routes call it from `beforeLoad`.
+ * The one guard of the app (spec §2 access rules, decisions D1, D2): asks the domain where the page's access rule
+ * sends the current session and redirects there; a page the tenant does not have (its feature switch is off) is
+ * not found. Routes call it from `beforeLoad` with their page id.
  */
 export async function guard(
-  kind: RouteKind,
+  page: PageId,
   { context, location }: { context: RouterContext; location: { href: string; pathname: string } },
 ): Promise<void> {
-  context.session.refresh();
-  const access = await accessOf(context.client, context.queryClient, context.session.getSnapshot());
-  if (access.session !== context.session.getSnapshot()) context.session.refresh();
-  const decision = resolveRoute(kind, { ...access, tenant: context.tenant });
-  if (decision.kind !== 'redirect') return;
-  const to = DESTINATION_PATHS[decision.to];
-  if (to === location.pathname) return;
-  throw redirect({
-    to,
-    replace: true,
-    search: decision.returnAfterLogin && to === '/login' ? { redirect: location.href } : {},
-  });
+  const { access } = PAGES[page];
+  const tenant = await tenantOf(context);
+  if (access !== 'open') {
+    const decision = resolveRoute(access, { ...(await accessOf(context.client, context.queryClient)), tenant });
+    if (decision.kind === 'redirect') {
+      const to = routeOf(DESTINATION_PAGES[decision.to]);
+      if (to !== location.pathname) {
+        throw redirect({
+          to,
+          replace: true,
+          search: decision.returnAfterLogin && to === '/login' ? { redirect: location.href } : {},
+        });
+      }
+    }
+  }
+  if (!isPageEnabled(page, tenant)) throw notFound();
 }

@@ -1,4 +1,5 @@
 import type { Tenant } from '@frontoffice/api-client';
+import { usesFeature } from '@frontoffice/domain';
 import { initialLanguage, isLanguage, supportedLanguages, type Language } from './language.ts';
 
 /**
@@ -6,7 +7,7 @@ import { initialLanguage, isLanguage, supportedLanguages, type Language } from '
  * (French when it names none the product speaks).
  */
 export function availableLanguages(tenant: Pick<Tenant, 'language' | 'use_multi_language'>): readonly Language[] {
-  if (tenant.use_multi_language) return supportedLanguages;
+  if (usesFeature(tenant, 'multi-language')) return supportedLanguages;
   return [isLanguage(tenant.language) ? tenant.language : 'fr'];
 }
 

@@ -1,11 +1,11 @@
 import { singleSignOnMutationOptions, useApiClient } from '@frontoffice/api-client';
 import { Link } from '@frontoffice/ui/Link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { guard } from '../access/guard.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { keepIdToken, readSingleSignOnCallback } from '../session/singleSignOn.ts';
-import { useShell } from '../shell/ShellContext.tsx';
 import * as css from '../shell/shell.css.ts';
 
 function SingleSignOnCallback() {
@@ -13,7 +13,6 @@ function SingleSignOnCallback() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { session } = useShell();
   // The provider answers in the fragment (implicit flow) or the query; both are read, neither is kept in the URL.
   const [answer] = useState(() => {
     const params = new URLSearchParams(window.location.search);
@@ -33,12 +32,11 @@ function SingleSignOnCallback() {
       {
         onSuccess: () => {
           keepIdToken(answer.idToken);
-          session.refresh();
           void navigate({ to: answer.redirectTo, replace: true });
         },
       },
     );
-  }, [answer, navigate, session, signIn]);
+  }, [answer, navigate, signIn]);
 
   const failed = !answer.ok || signIn.isError;
   return (
@@ -60,8 +58,8 @@ function SingleSignOnCallback() {
 // spec §2 implicit/callback: reads the id token (after checking state and nonce, decision D4), signs in, returns.
 export const Route = createFileRoute('/implicit/callback')({
   staticData: { layout: 'bare' },
-  beforeLoad: async ({ context }) => {
-    if (!context.tenant.use_single_sign_on) throw notFound();
+  beforeLoad: async ({ context, location }) => {
+    await guard('sso-callback', { context, location });
     await context.messages.ensure('shell');
   },
   component: SingleSignOnCallback,

@@ -1,27 +1,24 @@
 import { LoginPage } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard, safeReturnPath } from '../access/guard.ts';
-import { useShell } from '../shell/ShellContext.tsx';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'auth' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, location }) => {
-    await guard('guest-only', { context, location });
+    await guard('login', { context, location });
     await context.messages.ensure('feature-account');
   },
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { session } = useShell();
   const { redirect } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <LoginPage
       onSignedIn={() => {
-        session.refresh();
         // decision D2: back to the page that asked for a sign-in; only an internal path is followed.
         void navigate({ to: safeReturnPath(redirect) ?? '/', replace: true });
       }}

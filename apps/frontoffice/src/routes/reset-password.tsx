@@ -8,7 +8,7 @@ export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { reset_password_token?: string } =>
     typeof search.reset_password_token === 'string' ? { reset_password_token: search.reset_password_token } : {},
   beforeLoad: async ({ context, location }) => {
-    await guard('guest-only', { context, location });
+    await guard('reset-password', { context, location });
     await context.messages.ensure('feature-account');
   },
   component: ResetPasswordRoute,

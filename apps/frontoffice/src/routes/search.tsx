@@ -20,7 +20,7 @@ const passRawSearch = (raw: Record<string, unknown>): RawSearchParams => raw;
 export const Route = createFileRoute('/search')({
   validateSearch: passRawSearch,
   beforeLoad: async ({ context, location }) => {
-    await guard('protected', { context, location });
+    await guard('search', { context, location });
     await context.messages.ensure('feature-search');
   },
   component: SearchRoute,

@@ -1,10 +1,9 @@
-import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
+import { useSession } from '@frontoffice/api-client';
 import { PendingValidationPage } from '@frontoffice/feature-signup';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
-import { useSessionKind, useShell } from '../shell/ShellContext.tsx';
+import { useShell } from '../shell/ShellContext.tsx';
 import { allowedRedirectUri } from './-components/redirectUri.ts';
 import { UpcomingPage } from './-components/UpcomingPage.tsx';
 
@@ -20,14 +19,12 @@ export const Route = createFileRoute('/signup')({
 });
 
 function SignupRoute() {
-  const client = useApiClient();
-  const session = useSessionKind();
+  const session = useSession();
   const { config } = useShell();
   const signOut = useSignOut();
   const { redirect_uri: redirectUri } = Route.useSearch();
-  const user = useQuery({ ...currentUserQueryOptions(client), enabled: session === 'member' });
   // spec §2: every step done (registration step pendingValidation), the thank-you page with its buttons.
-  if (session === 'member' && user.data?.workflow_next_step === 'driver_waiting_for_validation') {
+  if (session.user?.workflow_next_step === 'driver_waiting_for_validation') {
     return <PendingValidationPage redirectUri={allowedRedirectUri(redirectUri, config.allowedRedirectUris)} onLogout={() => void signOut()} />;
   }
   // The signup steps come with their own issue; until then the route says so (issue 7).

@@ -5,7 +5,7 @@ import { guard } from '../access/guard.ts';
 // spec §2 signup/welcome: the welcome message, then back to signup after 4 seconds.
 export const Route = createFileRoute('/signup_/welcome')({
   beforeLoad: async ({ context, location }) => {
-    await guard('signup', { context, location });
+    await guard('signup-welcome', { context, location });
     await context.messages.ensure('feature-signup');
   },
   component: SignupWelcomeRoute,

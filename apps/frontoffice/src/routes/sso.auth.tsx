@@ -1,9 +1,9 @@
+import { useTenant } from '@frontoffice/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { guard, safeReturnPath } from '../access/guard.ts';
 import { singleSignOnStartUrl } from '../session/singleSignOn.ts';
-import { useTenant } from '../shell/ShellContext.tsx';
 import * as css from '../shell/shell.css.ts';
 
 function SingleSignOnStart() {
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/sso/auth')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, location }) => {
-    await guard('guest-only', { context, location });
+    await guard('sso-auth', { context, location });
     await context.messages.ensure('shell');
   },
   component: SingleSignOnStart,

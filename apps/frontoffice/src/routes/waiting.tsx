@@ -5,7 +5,7 @@ import { guard } from '../access/guard.ts';
 // spec §2 waiting: the blocked-account page, for signed-in members (guests sign in first).
 export const Route = createFileRoute('/waiting')({
   beforeLoad: async ({ context, location }) => {
-    await guard('waiting-for-validation', { context, location });
+    await guard('waiting', { context, location });
     await context.messages.ensure('feature-signup');
   },
   component: WaitingPage,

@@ -1,7 +1,6 @@
-import { signOut, useApiClient } from '@frontoffice/api-client';
+import { signOut, useApiClient, useTenant } from '@frontoffice/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useShell } from '../shell/ShellContext.tsx';
 
 /**
  * Logs out (spec §4): clears the session and the cached data, takes a guest token, then goes to login; for a
@@ -10,18 +9,17 @@ import { useShell } from '../shell/ShellContext.tsx';
 export function useSignOut(): () => Promise<void> {
   const client = useApiClient();
   const navigate = useNavigate();
-  const { session, tenant } = useShell();
+  const tenant = useTenant();
   return useCallback(async () => {
     // The single-sign-on helpers load with the first logout, not with every page.
     const { singleSignOnLogoutUrl, takeIdToken } = await import('./singleSignOn.ts');
     const idToken = takeIdToken();
     await signOut(client).catch((error: unknown) => console.error('No guest token after logout', error));
-    session.refresh();
     const logoutUrl = idToken ? singleSignOnLogoutUrl(tenant, idToken, window.location.origin + import.meta.env.BASE_URL + 'login') : null;
     if (logoutUrl) {
       window.location.assign(logoutUrl);
       return;
     }
     await navigate({ to: '/login', replace: true });
-  }, [client, navigate, session, tenant]);
+  }, [client, navigate, tenant]);
 }

@@ -1,28 +1,24 @@
-import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
+import { useSession } from '@frontoffice/api-client';
 import { logoDestination } from '@frontoffice/domain';
 import { AppLayout } from '@frontoffice/ui/AppLayout';
 import { IconButton } from '@frontoffice/ui/IconButton';
 import { MenuIcon } from '@frontoffice/ui/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Footer } from './Footer.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainMenu } from './MainMenu.tsx';
-import { useSessionKind } from './ShellContext.tsx';
 import { SupportButton } from './SupportButton.tsx';
 import { useBranding } from './useBranding.ts';
 
 /** The frame of every page but the sign-in ones (spec §2 shared layout): header, drawer menu, content, footer. */
 export default function AppShell({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const client = useApiClient();
-  const session = useSessionKind();
+  const { user } = useSession();
   const { name, logo } = useBranding();
   const pathname = useLocation({ select: (location) => location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
-  const user = useQuery({ ...currentUserQueryOptions(client), enabled: session === 'member' });
 
   return (
     <AppLayout
@@ -47,7 +43,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       footer={<Footer />}
     >
       {children}
-      <MainMenu isOpen={menuOpen} onOpenChange={setMenuOpen} user={session === 'member' ? (user.data ?? null) : null} />
+      <MainMenu isOpen={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />
     </AppLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useTenant } from '@frontoffice/api-client';
 import { showsSignupLink } from '@frontoffice/domain';
 import { Link } from '@frontoffice/ui/Link';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { useIntl } from 'react-intl';
 import * as s from './AuthLayout.css.ts';
 import { Footer } from './Footer.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { useTenant } from './ShellContext.tsx';
 import { useBranding } from './useBranding.ts';
 
 const POINTS = [

@@ -1,12 +1,14 @@
+import { useSessionKind, useTenant } from '@frontoffice/api-client';
+import { isPageEnabled, usesFeature } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { routeOf } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 
 // The dialogs render operator HTML through DOMPurify: loaded when opened, so no page pays for them up front.
 import * as css from './shell.css.ts';
-import { useSessionKind, useTenant } from './ShellContext.tsx';
 import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 
 const ContentDialog = lazyWithLocale(() => import('./dialogs/ContentDialog.tsx'));
@@ -22,7 +24,7 @@ export function Footer() {
   const session = useSessionKind();
   const signOut = useSignOut();
   const [open, setOpen] = useState<'terms' | 'pricing' | null>(null);
-  const privacyHref = tenant.privacy_policy_url ?? '/politique-de-confidentialite';
+  const privacyHref = tenant.privacy_policy_url ?? routeOf('privacy-policy');
 
   return (
     <nav className={css.footerNav} aria-label={intl.formatMessage({ id: 'app.Footer.label' })}>
@@ -31,7 +33,7 @@ export function Footer() {
           {intl.formatMessage({ id: 'app.Footer.logout' })}
         </Button>
       )}
-      {tenant.use_terms_and_conditions && (
+      {usesFeature(tenant, 'terms') && (
         <Button variant="ghost" size="sm" onPress={() => setOpen('terms')}>
           {intl.formatMessage({ id: 'app.Footer.terms' })}
         </Button>
@@ -39,7 +41,7 @@ export function Footer() {
       <Link href={privacyHref} variant="standalone">
         {intl.formatMessage({ id: 'app.Footer.privacy' })}
       </Link>
-      {tenant.use_billing && (
+      {isPageEnabled('pricing', tenant) && (
         <Button variant="ghost" size="sm" onPress={() => setOpen('pricing')}>
           {intl.formatMessage({ id: 'app.Footer.pricing' })}
         </Button>

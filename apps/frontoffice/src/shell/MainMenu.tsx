@@ -1,14 +1,14 @@
-import type { User } from '@frontoffice/api-client';
-import { accountStatus, menuEntries, type GuestMenuEntry, type MemberMenuEntry } from '@frontoffice/domain';
+import { useSessionKind, useTenant, type User } from '@frontoffice/api-client';
+import { accountStatus, MENU_ENTRY_PAGES, menuEntries, type GuestMenuEntry, type MemberMenuEntry } from '@frontoffice/domain';
 import { Avatar } from '@frontoffice/ui/Avatar';
 import { Badge } from '@frontoffice/ui/Badge';
 import { DrawerMenu, type DrawerMenuGroup, type DrawerMenuItem } from '@frontoffice/ui/Drawer';
 import { useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../intl/LanguageProvider.tsx';
+import { routeOf } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import * as css from './shell.css.ts';
-import { useSessionKind, useTenant } from './ShellContext.tsx';
 
 /** Props of {@link MainMenu}. */
 export interface MainMenuProps {
@@ -17,21 +17,6 @@ export interface MainMenuProps {
   /** The signed-in member's account, or null for a guest. */
   user: User | null;
 }
-
-const PATHS: Partial<Record<MemberMenuEntry | GuestMenuEntry, string>> = {
-  bookings: '/account/bookings',
-  carpoolings: '/account/carpoolings',
-  history: '/account/bookings-history',
-  'end-registration': '/signup',
-  'account-details': '/account/details',
-  'payment-methods': '/account/payment-method',
-  'help-faq': '/account/help/faq',
-  'help-contact': '/account/help/contact',
-  'help-pricing': '/account/help/pricing',
-  privacy: '/account/privacy',
-  signup: '/signup',
-  login: '/login',
-};
 
 const GROUPS = {
   bookings: ['bookings', 'carpoolings', 'history'],
@@ -57,8 +42,9 @@ export function MainMenu({ isOpen, onOpenChange, user }: MainMenuProps) {
     if (entry === 'logout') return { id: entry, label: label(entry), onAction: () => void signOut() };
     if (entry === 'back-office') return tenant.backoffice_url ? { id: entry, label: label(entry), href: tenant.backoffice_url } : null;
     if (entry === 'fleet-planning') return tenant.fleet_planning_url ? { id: entry, label: label(entry), href: tenant.fleet_planning_url } : null;
-    const href = PATHS[entry];
-    return href ? { id: entry, label: label(entry), href, isCurrent: pathname === href } : null;
+    if (entry === 'language') return null;
+    const href = routeOf(MENU_ENTRY_PAGES[entry]);
+    return { id: entry, label: label(entry), href, isCurrent: pathname === href };
   };
 
   const entries: Array<DrawerMenuItem | DrawerMenuGroup> = [];

@@ -1,7 +1,7 @@
+import { useTenant } from '@frontoffice/api-client';
 import { IconButton } from '@frontoffice/ui/IconButton';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useTenant } from './ShellContext.tsx';
 import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 
 // The dialog formats the phone number with libphonenumber-js: loaded when opened, so no page pays for it up front.

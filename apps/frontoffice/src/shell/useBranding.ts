@@ -1,5 +1,5 @@
+import { useTenant } from '@frontoffice/api-client';
 import { resolveThemeName, themeAssets } from '@frontoffice/ui/theme';
-import { useTenant } from './ShellContext.tsx';
 
 /** The tenant's logo and landing background: its own images, else its theme's (spec §1, decision D24). */
 export function useBranding(): { name: string; logo: string; loginBackground: string | null } {

@@ -34,6 +34,8 @@ export const PAGES = {
   waiting: { path: '/waiting', access: 'waiting-for-validation' },
   'waiting-for-validation': { path: '/waiting-for-validation', access: 'waiting-for-validation' },
   search: { path: '/search', access: 'protected' },
+  // The account area: its pages beside a side menu (decision D2: always a signed-in member).
+  account: { path: '/account', access: 'account' },
   bookings: { path: '/account/bookings', access: 'account' },
   carpoolings: { path: '/account/carpoolings', access: 'account', feature: 'carpooling' },
   history: { path: '/account/bookings-history', access: 'account' },

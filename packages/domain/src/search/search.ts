@@ -5,6 +5,7 @@
  * Choice: on a round-trip station search (not one-way) the end station sent is the start station, since the vehicle
  * comes back where it left; on a one-way address search no end is sent, the end being the start address (D21).
  */
+import { SERVER_ERROR_FORMS } from '../forms/serverErrors.ts';
 import type { DateTime } from 'luxon';
 import { searchEngineOf, type TenantRules } from '../tenant/tenantRules.ts';
 
@@ -360,19 +361,15 @@ export function carpoolingDestinationWarning(
   return !checked && Boolean(destination?.trim()) ? CARPOOLING_DESTINATION_WARNING : null;
 }
 
-const SEARCH_ERROR_KEYS: Record<string, string> = {
-  WRONG_PARAMETER: 'search:wrong-parameter',
-  EXPIRED_DISCOUNT_CODE: 'search:expired-discount-code',
-  INVALID_DISCOUNT_CODE: 'search:invalid-discount-code',
-  DISCOUNT_CODE_MAX_LIMIT_REACHED: 'search:max-limit-discount-code',
-};
+// The search's own codes are the search row of the table of spec §8 cases (forms/serverErrors.ts).
+const SEARCH_ERROR_KEYS: Readonly<Record<string, { message: string }>> = SERVER_ERROR_FORMS.search.codes;
 
 /**
  * The message key of a search error code (spec §8), or null for codes that go to the generic handler (D23).
  * Codes are compared upper-cased.
  */
 export function searchErrorMessageKey(code: string | null | undefined): string | null {
-  return (code && SEARCH_ERROR_KEYS[code.toUpperCase()]) || null;
+  return (code && SEARCH_ERROR_KEYS[code.toUpperCase()]?.message) || null;
 }
 
 /** The message of an empty result (spec §8): in-category when categories were selected. */

@@ -1,3 +1,4 @@
+import { pagePath } from '@frontoffice/domain';
 import { Link } from '@frontoffice/ui/Link';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
@@ -42,7 +43,7 @@ export function DeleteAccountFaqPage() {
       </ol>
       <InlineMessage tone="info">{intl.formatMessage(m.impossible)}</InlineMessage>
       <p className={s.intro}>{intl.formatMessage(m.afterwards)}</p>
-      <Link href="/account/details" className={s.linkButton}>
+      <Link href={pagePath('account-details')} className={s.linkButton}>
         {intl.formatMessage(m.accountDetails)}
       </Link>
     </PageFrame>

@@ -1,10 +1,8 @@
-import { requestPasswordResetMutationOptions, useApiClient } from '@frontoffice/api-client';
-import { canSubmitForm, normalizeEmail, validateForgotPassword } from '@frontoffice/domain';
+import { requestPasswordResetMutationOptions, useApiClient, useFormSubmit } from '@frontoffice/api-client';
+import { canSubmitForm, normalizeEmail, pagePath, validateForgotPassword } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
-import { useNotifier } from '@frontoffice/ui/Notifications';
 import { TextField } from '@frontoffice/ui/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
@@ -18,7 +16,6 @@ const m = {
   submit: { id: 'account.ForgotPasswordPage.submit' },
   backToLogin: { id: 'account.ForgotPasswordPage.backToLogin' },
   sent: { id: 'success.email-helper' },
-  failed: { id: 'errors.login' },
 } satisfies Record<string, MessageDescriptor>;
 
 /**
@@ -29,8 +26,8 @@ const m = {
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const client = useApiClient();
-  const notifier = useNotifier();
-  const reset = useMutation(requestPasswordResetMutationOptions(client));
+  // spec §8: a failure shows the login-error message as a notification (the forgot-password row of the table).
+  const reset = useFormSubmit({ form: 'forgot-password', mutation: requestPasswordResetMutationOptions(client) });
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
 
@@ -42,9 +39,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (!canSubmit) return;
     // spec §5: the reset request lower-cases the e-mail.
-    reset.mutate(normalizeEmail(email), {
-      onError: () => notifier.notify({ title: intl.formatMessage(m.failed), tone: 'danger' }),
-    });
+    reset.submit(normalizeEmail(email));
   }
 
   return (
@@ -73,7 +68,7 @@ export function ForgotPasswordPage() {
           {intl.formatMessage(m.submit)}
         </Button>
       </form>
-      <Link href="/login" variant="standalone">
+      <Link href={pagePath('login')} variant="standalone">
         {intl.formatMessage(m.backToLogin)}
       </Link>
     </PageFrame>

@@ -1,10 +1,10 @@
-import { ApiError, signInMutationOptions, tenantQueryOptions, useApiClient, type User } from '@frontoffice/api-client';
-import { isSingleSignOnAvailable, showsSignupLink, validateLogin } from '@frontoffice/domain';
+import { signInMutationOptions, useApiClient, useFormSubmit, useTenant, type User } from '@frontoffice/api-client';
+import { isSingleSignOnAvailable, pagePath, showsSignupLink, validateLogin } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
 import { PasswordField } from '@frontoffice/ui/PasswordField';
 import { TextField } from '@frontoffice/ui/TextField';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
@@ -24,8 +24,6 @@ const m = {
   signup: { id: 'account.LoginPage.signup' },
   or: { id: 'account.LoginPage.or' },
   singleSignOn: { id: 'account.LoginPage.singleSignOn' },
-  loginError: { id: 'errors.login' },
-  noRoles: { id: 'errors.no-roles' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Props of `LoginPage`. */
@@ -37,11 +35,6 @@ export interface LoginPageProps {
   onSignedIn(user: User): void;
 }
 
-// spec §4: a member without roles is refused (the client reverts to a guest token and says why).
-function isNoRolesRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.errors.some((item) => item.code.toUpperCase() === 'USER_HAS_NO_ROLES');
-}
-
 /**
  * The login page (spec §2 /login, §5 login rules, §8 login failure): e-mail and password, the forgot-password link,
  * the signup link when the tenant has registration and auto-register, and the single-sign-on entry when available.
@@ -50,10 +43,17 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const intl = useIntl();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { data: tenant } = useSuspenseQuery(tenantQueryOptions(client));
-  const signIn = useMutation(signInMutationOptions(client, queryClient));
+  const tenant = useTenant();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // spec §8: any failure shows the login error inline, a user without roles its own (spec §4). The e-mail stays as
+  // typed so that a typo is easy to fix; the password is typed again.
+  const signIn = useFormSubmit({
+    form: 'login',
+    mutation: signInMutationOptions(client, queryClient),
+    onSuccess: (user) => onSignedIn(user),
+    onError: () => setPassword(''),
+  });
   const [touched, setTouched] = useState({ email: false, password: false });
   const [submitted, setSubmitted] = useState(false);
 
@@ -68,18 +68,11 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || signIn.isPending) return;
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (user) => onSignedIn(user),
-        // The e-mail stays as typed so that a typo is easy to fix; the password is typed again.
-        onError: () => setPassword(''),
-      },
-    );
+    if (Object.keys(errors).length > 0) return;
+    signIn.submit({ email: email.trim(), password });
   }
 
-  const failure = signIn.isError ? intl.formatMessage(isNoRolesRefusal(signIn.error) ? m.noRoles : m.loginError) : null;
+  const failure = signIn.formError;
 
   return (
     <PageFrame title={intl.formatMessage(m.title)}>
@@ -114,7 +107,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           validationBehavior="aria"
         />
         <div className={s.links}>
-          <Link href="/forgot-password">{intl.formatMessage(m.forgotPassword)}</Link>
+          <Link href={pagePath('forgot-password')}>{intl.formatMessage(m.forgotPassword)}</Link>
         </div>
         <Button type="submit" fullWidth isPending={signIn.isPending}>
           {intl.formatMessage(m.submit)}
@@ -124,14 +117,14 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
         <>
           <p className={s.divider}>{intl.formatMessage(m.or)}</p>
           {/* decision D4: /sso/auth starts single sign-on (state and nonce are the app's). */}
-          <Link href="/sso/auth" className={s.linkButton}>
+          <Link href={pagePath('sso-auth')} className={s.linkButton}>
             {intl.formatMessage(m.singleSignOn, { operator: tenant.human_name })}
           </Link>
         </>
       )}
       {showsSignupLink(tenant) && (
         <p className={s.intro}>
-          {intl.formatMessage(m.noAccount)} <Link href="/signup">{intl.formatMessage(m.signup)}</Link>
+          {intl.formatMessage(m.noAccount)} <Link href={pagePath('signup')}>{intl.formatMessage(m.signup)}</Link>
         </p>
       )}
     </PageFrame>

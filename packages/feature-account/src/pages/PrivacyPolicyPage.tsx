@@ -1,5 +1,4 @@
-import { tenantQueryOptions, useApiClient } from '@frontoffice/api-client';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTenant } from '@frontoffice/api-client';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import * as p from './PrivacyPolicyPage.css.ts';
@@ -17,7 +16,7 @@ const m = {
  */
 export function PrivacyPolicyPage() {
   const intl = useIntl();
-  const { data: tenant } = useSuspenseQuery(tenantQueryOptions(useApiClient()));
+  const tenant = useTenant();
   const fill = (text: string) => fillPolicyText(text, tenant);
   return (
     <PageFrame title={intl.formatMessage(m.title)} width="content">

@@ -1,3 +1,4 @@
+import { pagePath } from '@frontoffice/domain';
 import { requestUserDataMutationOptions, useApiClient } from '@frontoffice/api-client';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
@@ -39,7 +40,7 @@ export function PrivacyRequestPage() {
         >
           {intl.formatMessage(m.request)}
         </Button>
-        <Link href="/politique-de-confidentialite" variant="standalone">
+        <Link href={pagePath('privacy-policy')} variant="standalone">
           {intl.formatMessage(m.policy)}
         </Link>
       </div>

@@ -1,11 +1,9 @@
-import { confirmPasswordResetMutationOptions, useApiClient } from '@frontoffice/api-client';
-import { validateResetPassword } from '@frontoffice/domain';
+import { confirmPasswordResetMutationOptions, useApiClient, useFormSubmit } from '@frontoffice/api-client';
+import { pagePath, validateResetPassword } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Checkmark } from '@frontoffice/ui/Checkmark';
 import { Link } from '@frontoffice/ui/Link';
-import { useNotifier } from '@frontoffice/ui/Notifications';
 import { PasswordField } from '@frontoffice/ui/PasswordField';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
@@ -41,8 +39,7 @@ export interface ResetPasswordPageProps {
 export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const intl = useIntl();
   const client = useApiClient();
-  const notifier = useNotifier();
-  const confirm = useMutation(confirmPasswordResetMutationOptions(client));
+  const confirm = useFormSubmit({ form: 'reset-password', mutation: confirmPasswordResetMutationOptions(client) });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState({ password: false, confirmation: false });
@@ -53,7 +50,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
     return (
       <PageFrame title={intl.formatMessage(m.title)}>
         <InlineMessage tone="danger">{intl.formatMessage(m.tokenMissing)}</InlineMessage>
-        <Link href="/forgot-password" className={s.linkButton}>
+        <Link href={pagePath('forgot-password')} className={s.linkButton}>
           {intl.formatMessage(m.newLink)}
         </Link>
       </PageFrame>
@@ -66,7 +63,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         <div className={s.centered}>
           <Checkmark />
           <InlineMessage tone="success">{intl.formatMessage(m.done)}</InlineMessage>
-          <Link href="/login" className={s.linkButton}>
+          <Link href={pagePath('login')} className={s.linkButton}>
             {intl.formatMessage(m.login)}
           </Link>
         </div>
@@ -85,11 +82,8 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || confirm.isPending) return;
-    confirm.mutate(
-      { password, passwordConfirmation: confirmation, resetPasswordToken: resetToken },
-      { onError: (error) => notifier.error(error) },
-    );
+    if (Object.keys(errors).length > 0) return;
+    confirm.submit({ password, passwordConfirmation: confirmation, resetPasswordToken: resetToken });
   }
 
   return (

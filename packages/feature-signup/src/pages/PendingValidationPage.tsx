@@ -1,9 +1,8 @@
-import { tenantQueryOptions, useApiClient } from '@frontoffice/api-client';
-import { pendingValidationButtons, registrationCompleteTarget } from '@frontoffice/domain';
+import { useApiClient, useTenant } from '@frontoffice/api-client';
+import { pagePath, pendingValidationButtons, registrationCompleteTarget } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Checkmark } from '@frontoffice/ui/Checkmark';
 import { Link } from '@frontoffice/ui/Link';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
@@ -33,7 +32,7 @@ export interface PendingValidationPageProps {
 export function PendingValidationPage({ redirectUri, onLogout }: PendingValidationPageProps) {
   const intl = useIntl();
   const client = useApiClient();
-  const { data: tenant } = useSuspenseQuery(tenantQueryOptions(client));
+  const tenant = useTenant();
   const buttons = pendingValidationButtons(redirectUri, tenant);
   // Only absolute http(s) addresses are followed (a javascript: redirect_uri would run with the token); anything
   // else leads back to the root.
@@ -53,7 +52,7 @@ export function PendingValidationPage({ redirectUri, onLogout }: PendingValidati
           </Link>
         )}
         {buttons.backHome && (
-          <Link href="/" className={s.linkButton}>
+          <Link href={pagePath('root')} className={s.linkButton}>
             {intl.formatMessage(m.backHome)}
           </Link>
         )}

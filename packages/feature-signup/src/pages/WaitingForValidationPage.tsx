@@ -1,6 +1,6 @@
-import { currentUserQueryOptions, tenantQueryOptions, useApiClient, type User } from '@frontoffice/api-client';
+import { currentUserQueryOptions, useApiClient, useTenant, type User } from '@frontoffice/api-client';
 import { Link } from '@frontoffice/ui/Link';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ContactContent } from '../components/ContactContent/ContactContent.tsx';
@@ -37,7 +37,7 @@ export interface WaitingForValidationPageProps {
 export function WaitingForValidationPage({ onValidated, pollIntervalMs = VALIDATION_POLL_INTERVAL_MS }: WaitingForValidationPageProps) {
   const intl = useIntl();
   const client = useApiClient();
-  const { data: tenant } = useSuspenseQuery(tenantQueryOptions(client));
+  const tenant = useTenant();
   const { data: user } = useQuery({ ...currentUserQueryOptions(client), refetchInterval: pollIntervalMs });
   const validated = useRef(false);
 

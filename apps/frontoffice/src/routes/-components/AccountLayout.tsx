@@ -1,39 +1,39 @@
+import { useSession, useTenant } from '@frontoffice/api-client';
+import { accountMenuEntries, MENU_ENTRY_PAGES } from '@frontoffice/domain';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useTenant } from '../../shell/ShellContext.tsx';
+import { routeOf } from '../../access/guard.ts';
 import * as css from './AccountLayout.css.ts';
 
-/** The account area (spec §2): its pages beside a left menu on wide screens; phones use the drawer menu. */
+/**
+ * The account area (spec §2): its pages beside a left menu on wide screens; phones use the drawer menu. The side
+ * menu shows the drawer menu's account entries, from the same domain rule (issue 12).
+ */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const tenant = useTenant();
+  const { user } = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const links = [
-    { href: '/account/bookings', id: 'bookings', shown: true },
-    { href: '/account/carpoolings', id: 'carpoolings', shown: tenant.use_carpooling },
-    { href: '/account/bookings-history', id: 'history', shown: true },
-    { href: '/account/details', id: 'account-details', shown: true },
-    { href: '/account/payment-method', id: 'payment-methods', shown: tenant.use_payments },
-    { href: '/account/privacy', id: 'privacy', shown: true },
-    { href: '/account/help/faq', id: 'help-faq', shown: true },
-  ].filter((link) => link.shown);
+  const entries = accountMenuEntries(tenant, {
+    serverStep: user?.workflow_next_step ?? null,
+    canAccessBackOffice: user?.can_access_backoffice ?? false,
+  });
   return (
     <div className={css.layout}>
       <nav className={css.nav} aria-label={intl.formatMessage({ id: 'app.AccountLayout.label' })}>
         <ul className={css.list}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className={css.link}
-                aria-current={pathname.startsWith(link.href) ? 'page' : undefined}
-              >
-                {intl.formatMessage({ id: `app.Menu.${link.id}` })}
-              </Link>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const href = routeOf(MENU_ENTRY_PAGES[entry]);
+            return (
+              <li key={entry}>
+                <Link href={href} className={css.link} aria-current={pathname.startsWith(href) ? 'page' : undefined}>
+                  {intl.formatMessage({ id: `app.Menu.${entry}` })}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className={css.content}>{children}</div>

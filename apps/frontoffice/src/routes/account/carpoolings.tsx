@@ -1,10 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../access/guard.ts';
 import { UpcomingPage } from '../-components/UpcomingPage.tsx';
 
 export const Route = createFileRoute('/account/carpoolings')({
-  // spec §2: this page exists only when the tenant's use_carpooling switch is on.
-  beforeLoad: ({ context }) => {
-    if (!context.tenant.use_carpooling) throw notFound();
-  },
+  // spec §2: the page exists only with its feature switch (domain PAGES).
+  beforeLoad: ({ context, location }) => guard('carpoolings', { context, location }),
   component: () => <UpcomingPage titleId="app.Menu.carpoolings" />,
 });

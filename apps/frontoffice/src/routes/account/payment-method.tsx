@@ -1,10 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../access/guard.ts';
 import { UpcomingPage } from '../-components/UpcomingPage.tsx';
 
 export const Route = createFileRoute('/account/payment-method')({
-  // spec §2: this page exists only when the tenant's use_payments switch is on.
-  beforeLoad: ({ context }) => {
-    if (!context.tenant.use_payments) throw notFound();
-  },
+  // spec §2: the page exists only with its feature switch (domain PAGES).
+  beforeLoad: ({ context, location }) => guard('payment-methods', { context, location }),
   component: () => <UpcomingPage titleId="app.Menu.payment-methods" />,
 });

@@ -1,7 +1,6 @@
-import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useSession, useTenant } from '@frontoffice/api-client';
+import { usesFeature, usesTerms } from '@frontoffice/domain';
 import { Suspense, useState } from 'react';
-import { useSessionKind, useTenant } from '../ShellContext.tsx';
 import { hasCookieConsent } from './cookieConsent.ts';
 import { hasSeenWelcome } from './welcome.ts';
 import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
@@ -18,30 +17,28 @@ const WelcomeDialog = lazyWithLocale(() => import('./WelcomeDialog.tsx'));
  */
 export function ShellDialogs() {
   const tenant = useTenant();
-  const session = useSessionKind();
-  const client = useApiClient();
-  const user = useQuery({ ...currentUserQueryOptions(client), enabled: session === 'member' });
+  const { user } = useSession();
   const [consented, setConsented] = useState(() => hasCookieConsent(document.cookie));
 
-  if (tenant.use_cookie_consent && !consented) {
+  if (usesFeature(tenant, 'cookie-consent') && !consented) {
     return (
       <Suspense fallback={null}>
         <CookieConsentDialog onDone={() => setConsented(true)} />
       </Suspense>
     );
   }
-  if (session !== 'member' || !user.data) return null;
-  if (tenant.use_terms_and_conditions && !user.data.tos_accepted) {
+  if (!user) return null;
+  if (usesTerms(tenant) && !user.tos_accepted) {
     return (
       <Suspense fallback={null}>
         <TermsAcceptanceDialog />
       </Suspense>
     );
   }
-  if (!hasSeenWelcome(user.data.id)) {
+  if (!hasSeenWelcome(user.id)) {
     return (
       <Suspense fallback={null}>
-        <WelcomeDialog userId={user.data.id} />
+        <WelcomeDialog userId={user.id} />
       </Suspense>
     );
   }

@@ -1,8 +1,8 @@
+import { useTenant } from '@frontoffice/api-client';
 import { formatPhone, phoneRegion } from '@frontoffice/domain';
 import { Link } from '@frontoffice/ui/Link';
 import { Modal } from '@frontoffice/ui/Modal';
 import { useIntl } from 'react-intl';
-import { useTenant } from '../ShellContext.tsx';
 
 /** The operator's contact details (spec §1 support button), the phone formatted nationally (spec §9, D18). */
 export default function SupportDialog({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,8 @@
-import { customContentsQueryOptions, tenantQueryOptions, useApiClient } from '@frontoffice/api-client';
+import { customContentsQueryOptions, useApiClient, useTenant } from '@frontoffice/api-client';
 import { Link } from '@frontoffice/ui/Link';
 import { RichText } from '@frontoffice/ui/RichText';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as s from './ContactContent.css.ts';
 
@@ -20,7 +20,7 @@ const m = {
 export function ContactContent() {
   const intl = useIntl();
   const client = useApiClient();
-  const { data: tenant } = useSuspenseQuery(tenantQueryOptions(client));
+  const tenant = useTenant();
   const query = useQuery(customContentsQueryOptions(client, 'contact', intl.locale === 'en' ? 'en' : 'fr'));
 
   if (query.isPending) {

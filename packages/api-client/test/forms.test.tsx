@@ -1,0 +1,140 @@
+// Issue 12: the form plumbing of every form. A failure is placed as spec §8 says for the form (field, message of the
+// form, generic handler, D27); a second press while one call is in flight sends nothing.
+import { NotificationsProvider, type Notifier } from '@frontoffice/ui/Notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  changePasswordMutationOptions,
+  createQueryClient,
+  requestPasswordResetMutationOptions,
+  signInMutationOptions,
+  useFormSubmit,
+} from '../src/index.ts';
+import { makeClient, server, storeSession } from './setup.ts';
+
+const messages = {
+  'errors.login': 'Access denied, please check your credentials',
+  'errors.no-roles': 'No role',
+  'errors.current-password-invalid': 'The current password is incorrect.',
+  'errors.PASSWORD_TOO_SHORT': 'Too short',
+  'errors.internal': 'Something went wrong.',
+};
+
+function setup() {
+  const notifier = { notify: vi.fn<Notifier['notify']>(), error: vi.fn<Notifier['error']>() };
+  const client = makeClient();
+  const queryClient = createQueryClient({ retryBaseDelayMs: 1 });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <IntlProvider locale="en" messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <NotificationsProvider notifier={notifier}>{children}</NotificationsProvider>
+      </QueryClientProvider>
+    </IntlProvider>
+  );
+  return { notifier, client, queryClient, wrapper };
+}
+
+const refuse = (status: number, body: unknown) => () => HttpResponse.json(body, { status });
+
+describe('useFormSubmit (issue 12, spec §8)', () => {
+  it('§8 change password: user_current_password_invalid shows under the current password, nothing else', async () => {
+    storeSession('member', 'member-token');
+    server.use(http.put('/api/user/password', refuse(422, { code: 'unprocessable', errors: [{ code: 'user_current_password_invalid', detail: 'wrong' }] })));
+    const { client, queryClient, notifier, wrapper } = setup();
+    const onError = vi.fn();
+    const { result } = renderHook(
+      () => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client, queryClient), onError }),
+      { wrapper },
+    );
+    act(() => result.current.submit({ currentPassword: 'old-pass', password: 'new-password', passwordConfirmation: 'new-password' }));
+    await waitFor(() => expect(result.current.fieldError('currentPassword')).toBe('The current password is incorrect.'));
+    expect(result.current.formError).toBeNull();
+    expect(notifier.notify).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+    act(() => result.current.clearErrors('currentPassword'));
+    expect(result.current.fieldError('currentPassword')).toBeUndefined();
+  });
+
+  it('§8 change password: any other failure is internal-error, as a notification', async () => {
+    storeSession('member', 'member-token');
+    server.use(http.put('/api/user/password', refuse(500, { code: 'internal', message: 'boom' })));
+    const { client, queryClient, notifier, wrapper } = setup();
+    const { result } = renderHook(() => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client, queryClient) }), { wrapper });
+    act(() => result.current.submit({ currentPassword: 'old-pass', password: 'new-password', passwordConfirmation: 'new-password' }));
+    await waitFor(() => expect(notifier.notify).toHaveBeenCalledWith({ title: 'Something went wrong.', tone: 'danger' }));
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('§8 login: any failure shows the login error in the form, and the form says so once', async () => {
+    server.use(http.post('/api/oauth2/token', refuse(400, { error: 'invalid_grant' })));
+    const { client, queryClient, notifier, wrapper } = setup();
+    const { result } = renderHook(() => useFormSubmit({ form: 'login', mutation: signInMutationOptions(client, queryClient) }), { wrapper });
+    act(() => result.current.submit({ email: 'a@example.com', password: 'wrong-password' }));
+    await waitFor(() => expect(result.current.formError).toBe('Access denied, please check your credentials'));
+    expect(notifier.notify).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('§8 forgot password: a failure shows the login message as a notification', async () => {
+    server.use(
+      http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'guest', token_type: 'Bearer' })),
+      http.post('/api/reset_password', refuse(404, { code: 'not_found', message: 'unknown' })),
+    );
+    const { client, notifier, wrapper } = setup();
+    const { result } = renderHook(() => useFormSubmit({ form: 'forgot-password', mutation: requestPasswordResetMutationOptions(client) }), { wrapper });
+    act(() => result.current.submit('a@example.com'));
+    await waitFor(() => expect(notifier.notify).toHaveBeenCalledWith({ title: 'Access denied, please check your credentials', tone: 'danger' }));
+    expect(result.current.formError).toBeNull();
+  });
+
+  it('D27 reset password: a refusal goes to the generic handler with the error itself', async () => {
+    server.use(
+      http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'guest', token_type: 'Bearer' })),
+      http.post('/api/reset_password/confirm', refuse(400, { code: 'bad_request', errors: [{ code: 'RESET_PASSWORD_TOKEN_EXPIRED', detail: 'expired' }] })),
+    );
+    const { client, notifier, wrapper } = setup();
+    const { result } = renderHook(
+      () => useFormSubmit({ form: 'reset-password', mutation: { mutationFn: (token: string) => client.request({ method: 'POST', path: '/reset_password/confirm', json: { reset_password_token: token } }) } }),
+      { wrapper },
+    );
+    act(() => result.current.submit('t0ken'));
+    await waitFor(() => expect(notifier.error).toHaveBeenCalledTimes(1));
+    expect(notifier.error.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
+    expect(notifier.notify).not.toHaveBeenCalled();
+  });
+
+  it('a second press while the call is in flight sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'guest', token_type: 'Bearer' })),
+      http.post('/api/reset_password', async () => {
+        calls += 1;
+        await delay(30);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { client, wrapper } = setup();
+    const onSuccess = vi.fn();
+    const { result } = renderHook(
+      () => useFormSubmit({ form: 'forgot-password', mutation: requestPasswordResetMutationOptions(client), onSuccess }),
+      { wrapper },
+    );
+    act(() => {
+      result.current.submit('a@example.com');
+      result.current.submit('a@example.com');
+    });
+    act(() => result.current.submit('a@example.com'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls).toBe(1);
+    expect(onSuccess).toHaveBeenCalledWith(undefined, 'a@example.com');
+    // Once answered, a new submit sends again.
+    act(() => result.current.submit('b@example.com'));
+    await waitFor(() => expect(calls).toBe(2));
+  });
+});
