@@ -18,6 +18,15 @@ export const DEFERRED_APP_MESSAGES =
   /^app\.(ConfigErrorPage|StartErrorPage|CookieConsent|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./;
 
 /**
+ * Parts of a package's catalogue served on their own, for a first page that shows only a few of its messages:
+ * `<language>/feature-account/login` holds the login page's messages and the field errors, so that /login does not
+ * download the texts of every account page (about 1 kB gzip, the /login budget).
+ */
+export const PACKAGE_PARTS: Record<string, RegExp> = {
+  'feature-account/login': /^account\.(LoginPage|fieldErrors)\./,
+};
+
+/**
  * The catalogue file behind a virtual id: `<language>` is the app's own (shell, errors, success, common);
  * `<language>/<package>` is a workspace package's (`packages/<package>/intl/<language>.json`).
  */
@@ -50,11 +59,14 @@ export function messagesPlugin(): Plugin {
       const file = catalogueFile(spec);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const [, pkg] = spec.split('/');
+      const [, pkg, part] = spec.split('/');
       const appPart = pkg === 'shell' ? 'deferred' : pkg === undefined ? 'first' : null;
+      const partFilter = part === undefined ? null : PACKAGE_PARTS[`${pkg}/${part}`];
+      if (partFilter === undefined) throw new Error(`No message catalogue part "${spec}"`);
       const compiled = Object.fromEntries(
         Object.entries(messages)
           .filter(([key]) => appPart === null || DEFERRED_APP_MESSAGES.test(key) === (appPart === 'deferred'))
+          .filter(([key]) => partFilter === null || partFilter.test(key))
           .map(([key, message]) => {
           try {
             return [key, parse(message)];

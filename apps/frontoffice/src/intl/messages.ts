@@ -8,7 +8,13 @@ export type Messages = Record<string, MessageFormatElement[]>;
  * The packages whose pages bring their own messages; `shell` is the part of the app's catalogue that no page needs
  * before its first render (messagesPlugin.ts, DEFERRED_APP_MESSAGES).
  */
-export type MessagePackage = 'shell' | 'feature-account' | 'feature-signup' | 'feature-search' | 'feature-rentals';
+export type MessagePackage =
+  | 'shell'
+  | 'feature-account'
+  | 'feature-account/login'
+  | 'feature-signup'
+  | 'feature-search'
+  | 'feature-rentals';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -18,6 +24,8 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     app: () => import('virtual:frontoffice-messages/fr'),
     shell: () => import('virtual:frontoffice-messages/fr/shell'),
     'feature-account': () => import('virtual:frontoffice-messages/fr/feature-account'),
+    // The login page's part of feature-account's catalogue (messagesPlugin.ts, PACKAGE_PARTS): /login's budget.
+    'feature-account/login': () => import('virtual:frontoffice-messages/fr/feature-account/login'),
     'feature-signup': () => import('virtual:frontoffice-messages/fr/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/fr/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/fr/feature-rentals'),
@@ -26,6 +34,7 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     app: () => import('virtual:frontoffice-messages/en'),
     shell: () => import('virtual:frontoffice-messages/en/shell'),
     'feature-account': () => import('virtual:frontoffice-messages/en/feature-account'),
+    'feature-account/login': () => import('virtual:frontoffice-messages/en/feature-account/login'),
     'feature-signup': () => import('virtual:frontoffice-messages/en/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/en/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/en/feature-rentals'),

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/login')({
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, location }) => {
     await guard('login', { context, location });
-    await context.messages.ensure('feature-account');
+    await context.messages.ensure('feature-account/login');
   },
   component: LoginRoute,
 });

@@ -1,4 +1,5 @@
-import { placeServerErrors, serverErrorDisplay, type ServerErrorFormId } from '@frontoffice/domain';
+import type { ServerErrorFormId } from '@frontoffice/domain';
+import type * as ServerErrors from '@frontoffice/domain/serverErrors';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -37,6 +38,11 @@ export interface FormSubmit<TData, TVariables> {
   reset(): void;
 }
 
+// The table of spec §8 cases is read on the first failure only: the first page (/login) does not pay for it (the
+// /login budget, docs/architecture.md). A submit starts loading it, so it is there before the call's answer.
+let placement: Promise<typeof ServerErrors> | null = null;
+const loadPlacement = () => (placement ??= import('@frontoffice/domain/serverErrors'));
+
 function codesOf(error: unknown): string[] {
   return error instanceof ApiError ? error.errors.map((entry) => entry.code) : [];
 }
@@ -66,17 +72,19 @@ export function useFormSubmit<TData, TVariables, TError = Error>({
     inFlight.current = true;
     setFields({});
     setFormMessage(null);
+    const rules = loadPlacement();
     mutation.mutate(variables, {
       onSettled: () => {
         inFlight.current = false;
       },
       onSuccess: (data) => onSuccess?.(data, variables),
-      onError: (error) => {
-        const placement = placeServerErrors(form, codesOf(error));
-        setFields(placement.fields);
-        if (serverErrorDisplay(form) === 'inline') setFormMessage(placement.messages[0] ?? null);
-        else for (const id of placement.messages) notifier.notify({ title: intl.formatMessage({ id }), tone: 'danger' });
-        if (placement.generic) notifier.error(error);
+      onError: async (error) => {
+        const { placeServerErrors, serverErrorDisplay } = await rules;
+        const placed = placeServerErrors(form, codesOf(error));
+        setFields(placed.fields);
+        if (serverErrorDisplay(form) === 'inline') setFormMessage(placed.messages[0] ?? null);
+        else for (const id of placed.messages) notifier.notify({ title: intl.formatMessage({ id }), tone: 'danger' });
+        if (placed.generic) notifier.error(error);
         onError?.(error);
       },
     });
