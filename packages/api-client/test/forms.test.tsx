@@ -39,7 +39,7 @@ function setup() {
   return { notifier, client, queryClient, wrapper };
 }
 
-const refuse = (status: number, body: unknown) => () => HttpResponse.json(body, { status });
+const refuse = (status: number, body: Record<string, unknown>) => () => HttpResponse.json(body, { status });
 
 describe('useFormSubmit (issue 12, spec §8)', () => {
   it('§8 change password: user_current_password_invalid shows under the current password, nothing else', async () => {
@@ -48,7 +48,7 @@ describe('useFormSubmit (issue 12, spec §8)', () => {
     const { client, queryClient, notifier, wrapper } = setup();
     const onError = vi.fn();
     const { result } = renderHook(
-      () => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client, queryClient), onError }),
+      () => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client), onError }),
       { wrapper },
     );
     act(() => result.current.submit({ currentPassword: 'old-pass', password: 'new-password', passwordConfirmation: 'new-password' }));
@@ -65,7 +65,7 @@ describe('useFormSubmit (issue 12, spec §8)', () => {
     storeSession('member', 'member-token');
     server.use(http.put('/api/user/password', refuse(500, { code: 'internal', message: 'boom' })));
     const { client, queryClient, notifier, wrapper } = setup();
-    const { result } = renderHook(() => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client, queryClient) }), { wrapper });
+    const { result } = renderHook(() => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client) }), { wrapper });
     act(() => result.current.submit({ currentPassword: 'old-pass', password: 'new-password', passwordConfirmation: 'new-password' }));
     await waitFor(() => expect(notifier.notify).toHaveBeenCalledWith({ title: 'Something went wrong.', tone: 'danger' }));
     expect(notifier.error).not.toHaveBeenCalled();
