@@ -45,7 +45,7 @@ describe('useFormSubmit (issue 12, spec §8)', () => {
   it('§8 change password: user_current_password_invalid shows under the current password, nothing else', async () => {
     storeSession('member', 'member-token');
     server.use(http.put('/api/user/password', refuse(422, { code: 'unprocessable', errors: [{ code: 'user_current_password_invalid', detail: 'wrong' }] })));
-    const { client, queryClient, notifier, wrapper } = setup();
+    const { client, notifier, wrapper } = setup();
     const onError = vi.fn();
     const { result } = renderHook(
       () => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client), onError }),
@@ -64,7 +64,7 @@ describe('useFormSubmit (issue 12, spec §8)', () => {
   it('§8 change password: any other failure is internal-error, as a notification', async () => {
     storeSession('member', 'member-token');
     server.use(http.put('/api/user/password', refuse(500, { code: 'internal', message: 'boom' })));
-    const { client, queryClient, notifier, wrapper } = setup();
+    const { client, notifier, wrapper } = setup();
     const { result } = renderHook(() => useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client) }), { wrapper });
     act(() => result.current.submit({ currentPassword: 'old-pass', password: 'new-password', passwordConfirmation: 'new-password' }));
     await waitFor(() => expect(notifier.notify).toHaveBeenCalledWith({ title: 'Something went wrong.', tone: 'danger' }));
