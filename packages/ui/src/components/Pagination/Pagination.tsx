@@ -1,10 +1,8 @@
 import { Button } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../internal/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { paginationItems } from './paginationItems.ts';
+import { paginationItems } from '@frontoffice/domain';
 import * as s from './Pagination.css.ts';
-
-export { paginationItems, type PaginationItem } from './paginationItems.ts';
 
 /** Props of `Pagination`. */
 export interface PaginationProps {

@@ -1,10 +1,8 @@
 import { useLocale } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { visuallyHidden } from '../../internal/shared.css.ts';
-import { formatPrice } from './formatPrice.ts';
+import { formatMoney } from '@frontoffice/domain';
 import * as styles from './Price.css.ts';
-
-export { formatPrice } from './formatPrice.ts';
 
 /** Props of `Price`. */
 export interface PriceProps {
@@ -27,7 +25,7 @@ export interface PriceProps {
 /** A price in the reader's locale (react-aria's `I18nProvider`), with the pre-discount price struck through. */
 export function Price({ amountCents, currency, preDiscountCents, preDiscountLabel, size = 'md', className }: PriceProps) {
   const { locale } = useLocale();
-  const text = formatPrice(amountCents, currency, locale);
+  const text = formatMoney({ value_cents: amountCents, iso_code: currency }, locale);
   if (!text) return null;
   const showBefore = preDiscountCents != null && preDiscountCents > amountCents;
   return (
@@ -36,7 +34,7 @@ export function Price({ amountCents, currency, preDiscountCents, preDiscountLabe
       {showBefore && (
         <span>
           {preDiscountLabel && <span className={visuallyHidden}>{preDiscountLabel} </span>}
-          <s className={styles.before}>{formatPrice(preDiscountCents, currency, locale)}</s>
+          <s className={styles.before}>{formatMoney({ value_cents: preDiscountCents, iso_code: currency }, locale)}</s>
         </span>
       )}
     </span>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './formatPrice.ts';
+import { formatMoney } from './money.ts';
+
+// These rows were ui's, when ui had its own copy of the rule (issue 12: one home for each rule).
+const formatPrice = (cents: number, currency: string, locale: string) => formatMoney({ value_cents: cents, iso_code: currency }, locale);
 
 // Intl puts a narrow no-break space before the symbol in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

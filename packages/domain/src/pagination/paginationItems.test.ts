@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems } from './paginationItems.ts';
+import { paginationItems } from './pagination.ts';
+
+// These rows were ui's, when ui had its own copy of the rule (issue 12: one home for each rule).
 
 describe('paginationItems (spec §9: sibling count 1, boundary count 2)', () => {
   it('shows every page when there are few', () => {
