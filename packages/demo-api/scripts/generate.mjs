@@ -1,11 +1,10 @@
 // Derives the demo API's copy of the contract from openapi/frontoffice.yaml, the single source (house style):
 //   src/generated/document.ts  the document as data, so that the browser hosts (msw, service worker) can compile
-//                              the same ajv validators as the Node server without reading files;
-//   src/generated/openapi.ts   its TypeScript types (openapi-typescript).
+//                              the same ajv validators as the Node server without reading files.
+// Its TypeScript types are api-client's (`ContractOperations`, `ContractComponents`), generated once.
 // `--check` fails when the files are stale, so that a contract change cannot silently skip the demo API.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,10 +15,8 @@ const header = '// Generated from openapi/frontoffice.yaml by packages/demo-api/
 const text = readFileSync(source, 'utf8');
 const document = parse(text);
 const documentTs = `${header}/** The OpenAPI document, as data. */\nexport const openapiDocument: unknown = ${JSON.stringify(document, null, 2)};\n`;
-const ast = await openapiTS(new URL(`file://${source}`));
-const typesTs = `${header}${astToString(ast)}`;
 
-const outputs = { 'document.ts': documentTs, 'openapi.ts': typesTs };
+const outputs = { 'document.ts': documentTs };
 if (process.argv.includes('--check')) {
   const stale = Object.entries(outputs).filter(([name, content]) => {
     try {
@@ -36,5 +33,5 @@ if (process.argv.includes('--check')) {
 } else {
   mkdirSync(outDir, { recursive: true });
   for (const [name, content] of Object.entries(outputs)) writeFileSync(outDir + name, content);
-  console.log('wrote src/generated/document.ts and src/generated/openapi.ts');
+  console.log('wrote src/generated/document.ts');
 }

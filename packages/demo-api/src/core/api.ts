@@ -2,7 +2,7 @@
 // the Node server, the msw handlers and the service worker share every rule and every check (issue 4).
 import { defaultTenantId, type TenantId } from '@frontoffice/tenants';
 import { checkRequest, checkResponse, type ContractIssue, matchOperation, type Operation } from '../contract/contract.ts';
-import type { operations } from '../generated/openapi.ts';
+import type { operations } from '@frontoffice/api-client/contract';
 import type { Context, Handler, Reply } from './context.ts';
 import { handleControl } from './controls.ts';
 import type { DemoState } from './model.ts';

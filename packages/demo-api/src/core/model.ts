@@ -1,7 +1,7 @@
 // The demo API's in-memory state for one tenant: its fixtures (validated against the contract when loaded), the
 // seven demo accounts and their rentals, cards and documents, tokens, the outbox and the controls' settings.
 import { type TenantId, tenantFixtures } from '@frontoffice/tenants';
-import type { components } from '../generated/openapi.ts';
+import type { components } from '@frontoffice/api-client/contract';
 import { checkSchema } from '../contract/contract.ts';
 
 /** Component schemas of the contract. */
