@@ -19,11 +19,11 @@ export const DEFERRED_APP_MESSAGES =
 
 /**
  * Parts of a package's catalogue served on their own, for a first page that shows only a few of its messages:
- * `<language>/feature-account/login` holds the login page's messages and the field errors, so that /login does not
+ * `<language>/feature-account/login` holds the login page's messages (the field errors are the app's), so that /login does not
  * download the texts of every account page (about 1 kB gzip, the /login budget).
  */
 export const PACKAGE_PARTS: Record<string, RegExp> = {
-  'feature-account/login': /^account\.(LoginPage|fieldErrors)\./,
+  'feature-account/login': /^account\.LoginPage\./,
 };
 
 /**

@@ -24,6 +24,8 @@ export { useSession, useSessionKind, useTenant } from './hooks.ts';
 // Forms: one submit, failures placed as spec §8 says (issue 12)
 export type { FormSubmit, FormSubmitOptions } from './forms/useFormSubmit.ts';
 export { useFormSubmit } from './forms/useFormSubmit.ts';
+export type { FieldErrorProps, FieldErrors } from './forms/useFieldErrors.ts';
+export { fieldErrorMessageId, useFieldErrors } from './forms/useFieldErrors.ts';
 
 // Errors (spec §8)
 export type { ApiErrorCode, ApiErrorItem } from './errors.ts';

@@ -13,6 +13,7 @@ import {
   createQueryClient,
   requestPasswordResetMutationOptions,
   signInMutationOptions,
+  useFieldErrors,
   useFormSubmit,
 } from '../src/index.ts';
 import { makeClient, server, storeSession } from './setup.ts';
@@ -136,5 +137,33 @@ describe('useFormSubmit (issue 12, spec §8)', () => {
     // Once answered, a new submit sends again.
     act(() => result.current.submit('b@example.com'));
     await waitFor(() => expect(calls).toBe(2));
+  });
+});
+
+describe('useFieldErrors (issue 12, spec §5)', () => {
+  const intlWrapper = ({ children }: { children?: ReactNode }) => (
+    <IntlProvider locale="en" messages={{ 'common.fieldErrors.required': 'This field is required.', 'common.fieldErrors.invalid-format': 'Bad format' }}>
+      {children}
+    </IntlProvider>
+  );
+
+  it('§5 a rule error shows only once the field was left or the form submitted', () => {
+    const { result } = renderHook(() => useFieldErrors<'email' | 'password'>({ email: 'invalid-format', password: 'required' }), { wrapper: intlWrapper });
+    expect(result.current.fieldProps('email')).toMatchObject({ isInvalid: false, errorMessage: undefined });
+    act(() => result.current.fieldProps('email').onBlur());
+    expect(result.current.fieldProps('email')).toMatchObject({ isInvalid: true, errorMessage: 'Bad format' });
+    expect(result.current.fieldProps('password').isInvalid).toBe(false);
+    let valid = true;
+    act(() => {
+      valid = result.current.validate();
+    });
+    expect(valid).toBe(false);
+    expect(result.current.fieldProps('password')).toMatchObject({ isInvalid: true, errorMessage: 'This field is required.' });
+  });
+
+  it('§8 a valid field shows the server message for it', () => {
+    const { result } = renderHook(() => useFieldErrors<'email'>({}, (field) => (field === 'email' ? 'Already taken' : undefined)), { wrapper: intlWrapper });
+    expect(result.current.fieldProps('email')).toMatchObject({ isInvalid: true, errorMessage: 'Already taken' });
+    expect(result.current.validate()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { requestPasswordResetMutationOptions, useApiClient, useFormSubmit } from '@frontoffice/api-client';
+import { requestPasswordResetMutationOptions, useApiClient, useFieldErrors, useFormSubmit } from '@frontoffice/api-client';
 import { canSubmitForm, normalizeEmail, pagePath, validateForgotPassword } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
@@ -7,7 +7,6 @@ import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
-import { fieldErrorMessage } from '../formErrors.ts';
 
 const m = {
   title: { id: 'account.ForgotPasswordPage.title' },
@@ -29,11 +28,10 @@ export function ForgotPasswordPage() {
   // spec §8: a failure shows the login-error message as a notification (the forgot-password row of the table).
   const reset = useFormSubmit({ form: 'forgot-password', mutation: requestPasswordResetMutationOptions(client) });
   const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
 
   const errors = validateForgotPassword({ email });
   const canSubmit = canSubmitForm({ errors, dirty: email !== '', submitting: reset.isPending });
-  const emailError = touched && errors.email ? intl.formatMessage(fieldErrorMessage(errors.email)) : undefined;
+  const fields = useFieldErrors(errors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,10 +56,7 @@ export function ForgotPasswordPage() {
             // A new address is a new request: the previous confirmation no longer applies to it.
             if (reset.isSuccess) reset.reset();
           }}
-          onBlur={() => setTouched(true)}
-          isInvalid={emailError !== undefined}
-          errorMessage={emailError}
-          validationBehavior="aria"
+          {...fields.fieldProps('email')}
         />
         {reset.isSuccess && <InlineMessage tone="success">{intl.formatMessage(m.sent)}</InlineMessage>}
         <Button type="submit" fullWidth isDisabled={!canSubmit && !reset.isPending} isPending={reset.isPending}>

@@ -1,4 +1,4 @@
-import { signInMutationOptions, useApiClient, useFormSubmit, useTenant, type User } from '@frontoffice/api-client';
+import { signInMutationOptions, useApiClient, useFieldErrors, useFormSubmit, useTenant, type User } from '@frontoffice/api-client';
 import { isSingleSignOnAvailable, pagePath, showsSignupLink, validateLogin } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
@@ -9,7 +9,6 @@ import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
-import { fieldErrorMessage } from '../formErrors.ts';
 
 const m = {
   title: { id: 'account.LoginPage.title' },
@@ -54,21 +53,11 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     onSuccess: (user) => onSignedIn(user),
     onError: () => setPassword(''),
   });
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const [submitted, setSubmitted] = useState(false);
-
-  const errors = validateLogin({ email, password });
-  const shownError = (field: 'email' | 'password') => {
-    const error = errors[field];
-    return error && (submitted || touched[field]) ? intl.formatMessage(fieldErrorMessage(error)) : undefined;
-  };
-  const emailError = shownError('email');
-  const passwordError = shownError('password');
+  const fields = useFieldErrors(validateLogin({ email, password }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+    if (!fields.validate()) return;
     signIn.submit({ email: email.trim(), password });
   }
 
@@ -88,10 +77,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           inputMode="email"
           value={email}
           onChange={setEmail}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          isInvalid={emailError !== undefined}
-          errorMessage={emailError}
-          validationBehavior="aria"
+          {...fields.fieldProps('email')}
         />
         <PasswordField
           label={intl.formatMessage(m.password)}
@@ -101,10 +87,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          isInvalid={passwordError !== undefined}
-          errorMessage={passwordError}
-          validationBehavior="aria"
+          {...fields.fieldProps('password')}
         />
         <div className={s.links}>
           <Link href={pagePath('forgot-password')}>{intl.formatMessage(m.forgotPassword)}</Link>

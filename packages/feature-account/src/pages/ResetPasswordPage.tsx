@@ -1,4 +1,4 @@
-import { confirmPasswordResetMutationOptions, useApiClient, useFormSubmit } from '@frontoffice/api-client';
+import { confirmPasswordResetMutationOptions, useApiClient, useFieldErrors, useFormSubmit } from '@frontoffice/api-client';
 import { pagePath, validateResetPassword } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Checkmark } from '@frontoffice/ui/Checkmark';
@@ -8,7 +8,6 @@ import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
-import { fieldErrorMessage } from '../formErrors.ts';
 
 const m = {
   title: { id: 'account.ResetPasswordPage.title' },
@@ -42,8 +41,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
   const confirm = useFormSubmit({ form: 'reset-password', mutation: confirmPasswordResetMutationOptions(client) });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
-  const [submitted, setSubmitted] = useState(false);
+  const fields = useFieldErrors(validateResetPassword({ password, confirmation }));
   const resetToken = token?.trim() ?? '';
 
   if (resetToken === '') {
@@ -71,18 +69,10 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
     );
   }
 
-  const errors = validateResetPassword({ password, confirmation });
-  const shownError = (field: 'password' | 'confirmation') => {
-    const error = errors[field];
-    return error && (submitted || touched[field]) ? intl.formatMessage(fieldErrorMessage(error)) : undefined;
-  };
-  const passwordError = shownError('password');
-  const confirmationError = shownError('confirmation');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0) return;
+    if (!fields.validate()) return;
     confirm.submit({ password, passwordConfirmation: confirmation, resetPasswordToken: resetToken });
   }
 
@@ -99,10 +89,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           hideLabel={intl.formatMessage(m.hidePassword)}
           value={password}
           onChange={setPassword}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          isInvalid={passwordError !== undefined}
-          errorMessage={passwordError}
-          validationBehavior="aria"
+          {...fields.fieldProps('password')}
         />
         <PasswordField
           label={intl.formatMessage(m.confirmation)}
@@ -112,10 +99,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           hideLabel={intl.formatMessage(m.hidePassword)}
           value={confirmation}
           onChange={setConfirmation}
-          onBlur={() => setTouched((t) => ({ ...t, confirmation: true }))}
-          isInvalid={confirmationError !== undefined}
-          errorMessage={confirmationError}
-          validationBehavior="aria"
+          {...fields.fieldProps('confirmation')}
         />
         <Button type="submit" fullWidth isPending={confirm.isPending}>
           {intl.formatMessage(m.submit)}
