@@ -75,6 +75,8 @@ export const detail = style({
 });
 
 /** A file name is cut with an ellipsis rather than widening a 390 px screen. */
+export const detailIcon = style({ flexShrink: 0 });
+
 export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 
 export const dropHint = style({

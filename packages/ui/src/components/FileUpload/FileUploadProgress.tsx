@@ -23,7 +23,7 @@ export function FileUploadProgress({
             <span>{name}</span>
             {!isIndeterminate && <span className={s.percent}>{valueText}</span>}
           </div>
-          <div className={s.track}>
+          <div className={s.track} data-indeterminate={isIndeterminate || undefined}>
             <div className={s.fill} style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }} />
           </div>
         </>

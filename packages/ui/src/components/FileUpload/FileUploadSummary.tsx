@@ -4,7 +4,7 @@ import * as s from './FileUpload.css.ts';
 
 type SummaryProps = Pick<
   FileUploadProps,
-  'label' | 'status' | 'description' | 'dropLabel' | 'fileName' | 'thumbnailSrc' | 'errorMessage' | 'completedLabel' | 'preparingLabel' | 'isDisabled'
+  'label' | 'status' | 'description' | 'dropLabel' | 'fileName' | 'thumbnailSrc' | 'errorMessage' | 'completedLabel' | 'isDisabled'
 >;
 
 /** The file's picture and what to say about it: hint, name, completion or error. */
@@ -17,7 +17,6 @@ export function FileUploadSummary({
   thumbnailSrc,
   errorMessage,
   completedLabel,
-  preparingLabel,
   isDisabled,
 }: SummaryProps) {
   return (
@@ -29,11 +28,10 @@ export function FileUploadSummary({
         <span className={s.title}>{label}</span>
         {/* A live region, so that "sent" and the reason of a failure are read out when they appear. */}
         <span className={s.detail} role={status === 'error' ? 'alert' : 'status'}>
-          {status === 'completed' && <CheckCircleIcon size={16} aria-hidden="true" />}
+          {status === 'completed' && <CheckCircleIcon size={16} className={s.detailIcon} />}
           {status === 'completed' && <span>{completedLabel}</span>}
           {status === 'error' && errorMessage}
-          {status === 'preparing' && preparingLabel}
-          {(status === 'completed' || status === 'uploading' || (status === 'preparing' && !preparingLabel)) && fileName && (
+          {status !== 'idle' && status !== 'error' && fileName && (
             <span className={s.fileName}>{fileName}</span>
           )}
           {status === 'idle' && description}
