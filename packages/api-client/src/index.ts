@@ -111,6 +111,19 @@ export {
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
+// Upload building block (spec §4, §7; decisions D17, D35)
+export type { PrepareUploadOptions, PreparedUpload, UploadRefusalCode } from './prepareUpload.ts';
+export { prepareUpload } from './prepareUpload.ts';
+export type {
+  DocumentUpload,
+  DocumentUploadKind,
+  DocumentUploadStatus,
+  UseDocumentUploadOptions,
+} from './documentUpload/useDocumentUpload.ts';
+export { useDocumentUpload } from './documentUpload/useDocumentUpload.ts';
+export { findUploadedDocument, uploadedDocuments } from './documentUpload/uploadedDocuments.ts';
+export { uploadErrorCode } from './documentUpload/uploadError.ts';
+
 // React Query layer
 export type { CreateQueryClientOptions } from './queries/queryClient.ts';
 export { MAX_GET_RETRIES, createQueryClient, retryBackoff } from './queries/queryClient.ts';

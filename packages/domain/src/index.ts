@@ -308,11 +308,21 @@ export {
 } from './forms/serverErrors.ts';
 export {
   detectUploadKind,
+  MAX_CANVAS_PIXELS,
+  MAX_PHOTO_LONG_SIDE,
   MAX_UPLOAD_BYTES,
+  PHOTO_KINDS,
+  photoScalingSteps,
+  scaledPhotoSize,
   UPLOAD_ACCEPT,
+  UPLOAD_EXTENSIONS,
   UPLOAD_KINDS,
+  UPLOAD_MEDIA_TYPES,
+  UPLOAD_SIGNATURE_BYTES,
   validateUpload,
+  type PixelSize,
   type UploadKind,
+  type UploadRefusal,
 } from './forms/files.ts';
 
 // Vehicles

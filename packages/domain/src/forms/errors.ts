@@ -12,6 +12,7 @@ export const FORM_ERRORS = [
   'terms-required',
   'file-type-invalid',
   'file-too-big',
+  'file-empty',
 ] as const;
 /** A form error key. */
 export type FormError = (typeof FORM_ERRORS)[number];

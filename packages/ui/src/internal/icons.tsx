@@ -16,5 +16,6 @@ export { CheckCircleIcon } from './icons/CheckCircleIcon.tsx';
 export { MinusIcon } from './icons/MinusIcon.tsx';
 export { PlusIcon } from './icons/PlusIcon.tsx';
 export { FileIcon } from './icons/FileIcon.tsx';
+export { CameraIcon } from './icons/CameraIcon.tsx';
 export { MoreIcon } from './icons/MoreIcon.tsx';
 export { ClockIcon as ClockPendingIcon } from './icons/ClockIcon.tsx';

@@ -1,135 +1,99 @@
 import type { ReactNode } from 'react';
-import { FileTrigger, ProgressBar } from 'react-aria-components';
-import { AlertIcon, CheckIcon, FileIcon, UploadIcon } from '../../internal/icons.tsx';
-import { Button } from '../Button/Button.tsx';
+import { DropZone, type DropItem, isFileDropItem } from 'react-aria-components';
+import { FileUploadActions } from './FileUploadActions.tsx';
+import { FileUploadProgress } from './FileUploadProgress.tsx';
+import { FileUploadSummary } from './FileUploadSummary.tsx';
 import * as s from './FileUpload.css.ts';
 
-/** Where an upload stands (spec §4: idle, uploading with progress, completed; reset on error). */
-export type FileUploadStatus = 'idle' | 'uploading' | 'completed' | 'error';
+/** Where an upload stands (spec §4: idle, uploading with progress, completed; plus preparing the file and error). */
+export type FileUploadStatus = 'idle' | 'preparing' | 'uploading' | 'completed' | 'error';
 
-/** Props of `FileUpload`. */
+/** Props of `FileUpload`. Every text is a prop: the design system holds no product text. */
 export interface FileUploadProps {
   /** What to upload (e.g. "Driving licence, front"). */
   label: string;
   /** Where it stands. */
   status: FileUploadStatus;
-  /** Upload progress from 0 to 100; without it the bar is indeterminate. */
-  progress?: number;
-  /** Called with the chosen file; the caller uploads it and updates `status` and `progress`. */
+  /** Upload progress from 0 to 100 while uploading; without it the bar is indeterminate. */
+  progress?: number | null;
+  /** Called with a chosen, photographed, dropped or pasted file. */
   onSelect: (file: File) => void;
-  /** The button's label while idle (e.g. "Choose a file"). */
+  /** Stops the upload; without it no cancel button is shown while preparing or uploading. */
+  onCancel?: () => void;
+  /** Sends the same file again after an error; without it the driver can only choose another file. */
+  onRetry?: () => void;
+  /** The file picker's label (e.g. "Choose a file"). */
   chooseLabel: string;
+  /** The camera button's label (e.g. "Take a photo"); shown on phones only, and only with `defaultCamera`. */
+  takePhotoLabel?: string;
+  /** A hint that files can be dropped here (e.g. "or drop it here"); shown with a mouse only. */
+  dropLabel?: string;
   /** The button's label once completed (e.g. "Replace"). */
   replaceLabel: string;
-  /** The button's label after an error (e.g. "Try again"). */
+  /** The button's label after an error, with `onRetry` (e.g. "Try again"). */
   retryLabel: string;
+  /** The cancel button's label (e.g. "Cancel"). */
+  cancelLabel?: string;
+  /** Shown while the file is checked and scaled down before sending (e.g. "Preparing…"). */
+  preparingLabel?: string;
   /** The progress bar's name while uploading (e.g. "Uploading"). */
   uploadingLabel: string;
-  /** Shown once uploaded (e.g. "Sent"). Followed by the file name when known. */
+  /** Shown once uploaded (e.g. "Sent"), followed by the file name when known. */
   completedLabel: string;
-  /** Shown after a failure (the error from the server or the size check). */
+  /** Shown after a failure (the refused file's reason or the server's error). */
   errorMessage?: ReactNode;
   /** Hint under the label while idle (e.g. "PNG, JPEG or PDF, 10 MB at most"). */
   description?: ReactNode;
   /** The chosen file's name. */
-  fileName?: string;
+  fileName?: string | null;
+  /** An image of the file (an object URL of a photo); without it a file icon is shown (a PDF). */
+  thumbnailSrc?: string | null;
   /**
    * Accepted types (spec §5 and decision D17: png, jpeg, pdf).
    * @default ['image/png', 'image/jpeg', 'application/pdf']
    */
   acceptedFileTypes?: readonly string[];
-  /** Opens the camera on phones: `user` for a selfie, `environment` for a document. */
+  /** Which camera the phone opens with `takePhotoLabel`: `environment` for a document, `user` for a selfie. */
   defaultCamera?: 'user' | 'environment';
-  /** Disables the control. */
+  /**
+   * Disables the control.
+   * @default false
+   */
   isDisabled?: boolean;
 }
 
+const DEFAULT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+
 /**
- * A file picker with its upload state, on react-aria's `FileTrigger` and `ProgressBar`. The component does not
- * upload: it reports the chosen file and shows the state the caller gives it.
+ * One file to upload: pick it, take a photo on a phone, or drop or paste it (react-aria's `FileTrigger` and
+ * `DropZone`); progress with its percentage (`ProgressBar`), cancel, retry, and the sent file with its thumbnail and
+ * a replace action. The component does not upload: it reports the file and shows the state the caller gives it
+ * (`useDocumentUpload` of `@frontoffice/api-client` gives exactly these props).
  */
-export function FileUpload({
-  label,
-  status,
-  progress,
-  onSelect,
-  chooseLabel,
-  replaceLabel,
-  retryLabel,
-  uploadingLabel,
-  completedLabel,
-  errorMessage,
-  description,
-  fileName,
-  acceptedFileTypes = ['image/png', 'image/jpeg', 'application/pdf'],
-  defaultCamera,
-  isDisabled,
-}: FileUploadProps) {
-  const buttonLabel = status === 'completed' ? replaceLabel : status === 'error' ? retryLabel : chooseLabel;
-  const detail =
-    status === 'completed'
-      ? fileName
-        ? `${completedLabel} · ${fileName}`
-        : completedLabel
-      : status === 'error'
-        ? errorMessage
-        : status === 'uploading'
-          ? fileName
-          : description;
+export function FileUpload(props: FileUploadProps) {
+  const { label, status, onSelect, acceptedFileTypes = DEFAULT_TYPES, isDisabled = false } = props;
+  const busy = status === 'preparing' || status === 'uploading';
+  const onDrop = async ({ items }: { items: DropItem[] }) => {
+    const item = items.find(isFileDropItem);
+    if (item) onSelect(await item.getFile());
+  };
   return (
-    <div className={s.root} data-status={status}>
+    <DropZone
+      className={s.root}
+      data-status={status}
+      data-busy={busy || undefined}
+      aria-label={label}
+      isDisabled={isDisabled || busy}
+      // Any file is taken, whatever its announced type: the caller checks it by content (D35), so a wrong one gets a
+      // message instead of a silently refused drop.
+      getDropOperation={() => 'copy'}
+      onDrop={onDrop}
+    >
       <div className={s.row}>
-        <span className={s.icon} aria-hidden="true">
-          {status === 'completed' ? <CheckIcon /> : status === 'error' ? <AlertIcon /> : status === 'uploading' ? <FileIcon /> : <UploadIcon />}
-        </span>
-        <div className={s.text}>
-          <span className={s.title}>{label}</span>
-          {detail != null && (
-            <span className={s.detail} role={status === 'error' ? 'alert' : status === 'completed' ? 'status' : undefined}>
-              {detail}
-            </span>
-          )}
-        </div>
-        {status !== 'uploading' && (
-          <FileTrigger
-            acceptedFileTypes={[...acceptedFileTypes]}
-            defaultCamera={defaultCamera}
-            onSelect={(files) => {
-              const file = files?.[0];
-              if (file) onSelect(file);
-            }}
-          >
-            <Button
-              className={s.action}
-              variant={status === 'idle' ? 'primary' : 'outline'}
-              size="sm"
-              isDisabled={isDisabled}
-              aria-label={`${buttonLabel}: ${label}`}
-            >
-              {buttonLabel}
-            </Button>
-          </FileTrigger>
-        )}
+        <FileUploadSummary {...props} />
+        <FileUploadActions {...props} acceptedFileTypes={acceptedFileTypes} isDisabled={isDisabled} />
       </div>
-      {status === 'uploading' && (
-        <ProgressBar
-          aria-label={`${uploadingLabel}: ${label}`}
-          value={progress ?? 0}
-          isIndeterminate={progress == null}
-        >
-          {({ percentage, valueText, isIndeterminate }) => (
-            <>
-              <div className={s.progressLabel}>
-                <span>{uploadingLabel}</span>
-                {!isIndeterminate && <span>{valueText}</span>}
-              </div>
-              <div className={s.track}>
-                <div className={s.fill} style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }} />
-              </div>
-            </>
-          )}
-        </ProgressBar>
-      )}
-    </div>
+      {busy && <FileUploadProgress {...props} />}
+    </DropZone>
   );
 }

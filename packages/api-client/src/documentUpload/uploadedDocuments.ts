@@ -1,0 +1,26 @@
+import type { RequiredUpload } from '@frontoffice/domain';
+import type { DocumentType, UserDocument } from '../types.ts';
+
+/**
+ * The upload slots the server already holds (D35: a document on the server counts as uploaded after a reload), in
+ * the domain's terms, for `isUploadStepComplete(step, uploadedDocuments(documents), additionalDocuments)`. An `other`
+ * document counts only once attached to its additional document.
+ */
+export function uploadedDocuments(documents: readonly UserDocument[]): RequiredUpload[] {
+  return documents.flatMap((document): RequiredUpload[] => {
+    if (document.document_type !== 'other') return [{ kind: document.document_type }];
+    return document.additional_document_id == null ? [] : [{ kind: 'other', additionalDocumentId: document.additional_document_id }];
+  });
+}
+
+/** The server's document for one slot, if any: the latest of that kind (and additional document for `other`). */
+export function findUploadedDocument(
+  documents: readonly UserDocument[] | undefined,
+  kind: DocumentType,
+  additionalDocumentId?: number,
+): UserDocument | undefined {
+  return documents?.findLast(
+    (document) =>
+      document.document_type === kind && (kind !== 'other' || (additionalDocumentId != null && document.additional_document_id === additionalDocumentId)),
+  );
+}
