@@ -59,8 +59,23 @@ export interface PageOptions {
   api?: DemoApi;
   /** Handlers placed before the demo API's (to inject a failure). */
   handlers?: RequestHandler[];
-  /** Runs against the demo API before the page renders (to make a reset token, change an account...). */
-  prepare?(context: { api: DemoApi; client: ApiClient }): Promise<void> | void;
+  /**
+   * Runs against the demo API before the page renders (to make a reset token, change an account...); it may give the
+   * URL when it depends on the prepared data (a rental's id).
+   */
+  prepare?(context: PrepareContext): Promise<Prepared | void> | Prepared | void;
+}
+
+/** What `prepare` works with: the demo API (its state) and the page's client. */
+export interface PrepareContext {
+  api: DemoApi;
+  client: ApiClient;
+}
+
+/** What `prepare` may give back. */
+export interface Prepared {
+  /** The URL the router starts at, instead of `path`. */
+  path?: string;
 }
 
 /** A session ready to render a page: the demo API behind msw, the client signed in, the tenant cached. */
@@ -100,11 +115,11 @@ export async function openPageSession(options: PageOptions, host: PageHost): Pro
   client.attachQueryCache(queryClient);
   if (options.signedInAs) await signInWithPassword(client, { email: options.signedInAs, password: DEMO_PASSWORD });
   await queryClient.fetchQuery(tenantQueryOptions(client));
-  await options.prepare?.({ api: demo.api, client });
+  const prepared = await options.prepare?.({ api: demo.api, client });
   return {
     lang,
     messages: messagesOf(lang, options.feature),
-    path: options.path ?? '/page',
+    path: prepared?.path ?? options.path ?? '/page',
     api: demo.api,
     client,
     queryClient,
