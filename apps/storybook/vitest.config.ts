@@ -41,6 +41,8 @@ export default defineConfig({
       ],
       test: {
         name: `screens:${theme}`,
+        // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them).
+        testTimeout: 60_000,
         // One page for all story files: a fresh iframe per file costs more than the stories themselves.
         isolate: false,
         browser: {

@@ -21,13 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const times = searchTimes();
+// The form, the sub-views and the map are lazily loaded chunks; five themes load them at once on two CI cores.
+const timeout = 30_000;
 
 /** spec §2 /search: the form before any search, beside the stations' map. */
 export const EmptyForm: Story = {
   play: async ({ canvas, context }) => {
     await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'search.SearchPage.title') });
     // The form is a lazily loaded chunk.
-    await canvas.findByRole('button', { name: storyMessage(context, 'search.SearchForm.submit') }, { timeout: 10_000 });
+    await canvas.findByRole('button', { name: storyMessage(context, 'search.SearchForm.submit') }, { timeout });
   },
 };
 
@@ -40,7 +42,7 @@ export const Results: Story = {
     a11y: { test: 'todo' },
   },
   play: async ({ canvas }) => {
-    await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+    await canvas.findAllByRole('article', {}, { timeout });
   },
 };
 
@@ -48,7 +50,7 @@ export const Results: Story = {
 export const Vehicle: Story = {
   parameters: { page: { path: searchUrl({ view: 'vehicle', vehicleId: 1004, station: 2, ...times }) } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('button', { name: storyMessage(context, 'search.VehicleDetails.book') }, { timeout: 5000 });
+    await canvas.findByRole('button', { name: storyMessage(context, 'search.VehicleDetails.book') }, { timeout });
   },
 };
 
@@ -56,7 +58,7 @@ export const Vehicle: Story = {
 export const BookingReview: Story = {
   parameters: { page: { path: searchUrl({ view: 'booking', vehicleId: 1001, station: 1, ...times }) } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyMessage(context, 'search.BookingReview.title') }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 2, name: storyMessage(context, 'search.BookingReview.title') }, { timeout });
   },
 };
 
@@ -74,7 +76,7 @@ export const Confirmation: Story = {
     },
   },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyMessagePattern(context, 'search.BookingConfirmation.title') }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 2, name: storyMessagePattern(context, 'search.BookingConfirmation.title') }, { timeout });
   },
 };
 
@@ -82,6 +84,6 @@ export const Confirmation: Story = {
 export const SearchError: Story = {
   parameters: { page: { path: searchUrl({ station: 1, ...times, codes: ['HIVER2025'] }) } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await canvas.findByRole('alert', {}, { timeout });
   },
 };
