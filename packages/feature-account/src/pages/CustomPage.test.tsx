@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { API_BASE, renderPage, requestsTo, server, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { CustomPage } from './CustomPage.tsx';
 
 setupMswServer();
@@ -12,7 +12,7 @@ describe('CustomPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue sur la nouvelle plateforme Demo Mobility' })).toBeTruthy();
     expect(screen.getByText(/Vos réservations et vos documents ont été transférés/)).toBeTruthy();
     const [request] = requestsTo(page.requests, 'GET', '/custom_contents');
-    expect(new URL((request as Request).url).searchParams.get('type')).toBe('welcome');
+    expect(new URL((request as RecordedRequest).url).searchParams.get('type')).toBe('welcome');
   });
 
   it('D5: only the first entry is rendered when there are several', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, findNavigatedPath, jsonBody, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { API_BASE, findNavigatedPath, jsonBody, renderPage, requestsTo, server, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 setupMswServer();
@@ -32,7 +32,7 @@ describe('ForgotPasswordPage', () => {
       'Si un compte existe pour cette adresse, vous recevrez un e-mail pour choisir un nouveau mot de passe.',
     );
     const [request] = requestsTo(page.requests, 'POST', '/reset_password');
-    expect(await jsonBody(request as Request)).toEqual({ email: 'driver@example.com', context: 'frontoffice' });
+    expect(await jsonBody(request as RecordedRequest)).toEqual({ email: 'driver@example.com', context: 'frontoffice' });
     expect(page.api.state.outbox.at(-1)?.to).toBe('driver@example.com');
     expect(page.notifier.notify).not.toHaveBeenCalled();
   });

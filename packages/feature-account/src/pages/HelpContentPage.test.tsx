@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, findNavigatedPath, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { API_BASE, findNavigatedPath, renderPage, requestsTo, server, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { HelpContentPage } from './HelpContentPage.tsx';
 
 setupMswServer();
@@ -15,7 +15,7 @@ describe('HelpContentPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(screen.getByText(/Un agent vérifie vos documents sous 72 heures ouvrées/)).toBeTruthy();
     const [request] = requestsTo(page.requests, 'GET', '/custom_contents');
-    expect(new URL((request as Request).url).searchParams.get('type')).toBe('faq');
+    expect(new URL((request as RecordedRequest).url).searchParams.get('type')).toBe('faq');
   });
 
   it('spec §2 (English): the contact page shows the first contact entry in English', async () => {
@@ -26,7 +26,7 @@ describe('HelpContentPage', () => {
       'mailto:support@demo-mobility.example',
     );
     const [request] = requestsTo(page.requests, 'GET', '/custom_contents');
-    expect((request as Request).headers.get('accept-language')).toBe('en');
+    expect((request as RecordedRequest).headers.get('accept-language')).toBe('en');
   });
 
   it('shows a loading skeleton, marked busy, until the content arrives', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE, findNavigatedPath, jsonBody, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { API_BASE, findNavigatedPath, jsonBody, renderPage, requestsTo, server, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { LoginPage } from './LoginPage.tsx';
 
 setupMswServer();
@@ -46,7 +46,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ email: 'driver@example.com', first_name: 'Camille' });
     const [token] = requestsTo(page.requests, 'POST', '/oauth2/token').slice(-1);
-    expect(await jsonBody(token as Request)).toMatchObject({
+    expect(await jsonBody(token as RecordedRequest)).toMatchObject({
       grant_type: 'password',
       username: 'driver@example.com',
       password: 'demo-password',

@@ -2,7 +2,7 @@ import { ApiError, requestPasswordReset, signInWithPassword } from '@frontoffice
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findNavigatedPath, jsonBody, renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { findNavigatedPath, jsonBody, renderPage, requestsTo, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 setupMswServer();
@@ -62,7 +62,7 @@ describe('ResetPasswordPage', () => {
     );
     expect(page.container.querySelector('svg circle')).not.toBeNull();
     const [request] = requestsTo(page.requests, 'POST', '/reset_password/confirm');
-    expect(await jsonBody(request as Request)).toEqual({
+    expect(await jsonBody(request as RecordedRequest)).toEqual({
       password: 'brand-new-secret',
       password_confirmation: 'brand-new-secret',
       reset_password_token: token,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messagesOf } from '../test/render.tsx';
+import { messagesOf } from '@frontoffice/test-utils/pageHarness';
 import { LazySearchMap } from './LazySearchMap.tsx';
 import { supportsWebGL } from './webgl.ts';
 
@@ -12,7 +12,7 @@ describe('LazySearchMap without WebGL (issue 8)', () => {
     // happy-dom has no WebGL, like a browser with it disabled.
     expect(supportsWebGL()).toBe(false);
     render(
-      <IntlProvider locale={lang} messages={messagesOf(lang)}>
+      <IntlProvider locale={lang} messages={messagesOf(lang, 'feature-search')}>
         <LazySearchMap stations={[]} oneWay={false} />
       </IntlProvider>,
     );

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, NOW, recordRequests, renderSearch, searchTimes, searchUrl, setupDemoServer } from '../test/render.tsx';
+import { API_BASE, NOW, recordRequests, renderSearch, searchTimes, searchUrl, setupMswServer } from '../test/renderSearch.tsx';
 
-setupDemoServer();
+setupMswServer();
 
 const DRIVER = 'driver@example.com';
 const button = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, recordRequests, renderSearch, searchTimes, searchUrl, setupDemoServer } from '../test/render.tsx';
+import { API_BASE, recordRequests, renderSearch, searchTimes, searchUrl, setupMswServer } from '../test/renderSearch.tsx';
 
-setupDemoServer();
+setupMswServer();
 
 const DRIVER = 'driver@example.com';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server, setupDemoServer } from '../test/render.tsx';
+import { server, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { nominatimGeocoder, photonGeocoder } from './geocoding.ts';
 
-setupDemoServer();
+setupMswServer();
 
 describe('open geocoders (spec §2: suggestions restricted to the tenant country)', () => {
   it('Photon: features become suggestions, those outside the country are dropped, the language is asked for', async () => {

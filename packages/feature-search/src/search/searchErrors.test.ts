@@ -1,7 +1,7 @@
 import { ApiError } from '@frontoffice/api-client';
 import { emptySearchMessageKey, GEARS_FILTERS, searchErrorMessageKey, VEHICLE_OPTIONS } from '@frontoffice/domain';
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../test/render.tsx';
+import { messagesOf } from '@frontoffice/test-utils/pageHarness';
 import { CATALOGUE_SEARCH_CODES, searchErrorDisplay, searchMessageId } from './searchErrors.ts';
 
 const error = (...codes: string[]) =>
@@ -33,7 +33,7 @@ describe('search error display (spec §8, decision D23)', () => {
   });
 
   it.each(['fr', 'en'] as const)('every message id the search may show exists in %s', (lang) => {
-    const messages = messagesOf(lang);
+    const messages = messagesOf(lang, 'feature-search');
     const ids = [
       ...['WRONG_PARAMETER', 'EXPIRED_DISCOUNT_CODE', 'INVALID_DISCOUNT_CODE', 'DISCOUNT_CODE_MAX_LIMIT_REACHED'].map((code) =>
         searchMessageId(searchErrorMessageKey(code) ?? 'missing'),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, renderPage, requestsTo, server, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { API_BASE, renderPage, requestsTo, server, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { WaitingPage } from './WaitingPage.tsx';
 
 setupMswServer();
@@ -16,7 +16,7 @@ describe('WaitingPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Nous joindre' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '+1 514-555-0142' }).getAttribute('href')).toBe('tel:+15145550142');
     const [request] = requestsTo(page.requests, 'GET', '/custom_contents');
-    expect(new URL((request as Request).url).searchParams.get('type')).toBe('contact');
+    expect(new URL((request as RecordedRequest).url).searchParams.get('type')).toBe('contact');
   });
 
   it('spec §2 waiting (English): blocked message and contact content in English', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOW, renderSearch, setupDemoServer } from '../../test/render.tsx';
+import { NOW, renderSearch, setupMswServer } from '../../test/renderSearch.tsx';
 
-setupDemoServer();
+setupMswServer();
 
 const submit = (name = 'Rechercher') => screen.getByRole('button', { name }) as HTMLButtonElement;
 

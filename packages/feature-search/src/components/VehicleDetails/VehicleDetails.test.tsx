@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSearch, searchTimes, searchUrl, setupDemoServer } from '../../test/render.tsx';
+import { renderSearch, searchTimes, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
 
-setupDemoServer();
+setupMswServer();
 
 describe('VehicleDetails carpooling box (spec §5, decision D20)', () => {
   it('decision D20: default_enabled starts ticked; spec §5: a destination without the box warns and blocks booking', async () => {

@@ -1,0 +1,56 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// The one Storybook: the design system's stories (packages/ui) and the feature pages' screens (packages/feature-*).
+// It lives here, above the features, because ui may not depend on them (dependency direction, README). ui keeps its
+// own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
+// viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
+const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
+const screens = ['account', 'signup', 'search'].map((feature) => ({
+  directory: `../../../packages/feature-${feature}/src`,
+  files: '**/*.stories.tsx',
+}));
+
+const config: StorybookConfig = {
+  // Under vitest (this package's `test`), the screens only: ui's stories are tested by ui's own `test`.
+  stories: process.env.VITEST ? screens : [uiStories, ...screens],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // msw's service worker script (written by `msw init public` before each script runs): the screens' demo API.
+  staticDirs: ['../public'],
+  previewAnnotations: async (entries: string[] = []) => [
+    ...entries,
+    new URL('../../../packages/ui/.storybook/preview.tsx', import.meta.url).pathname,
+  ],
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Pre-bundled up front: discovered mid-run, they make Vite reload and fail the first story run on a fresh clone.
+      optimizeDeps: {
+        // Through the package that depends on them (Vite's `a > b`): this package does not list them itself.
+        include: [
+          '@frontoffice/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@frontoffice/ui > @vanilla-extract/css/fileScope',
+          '@frontoffice/ui > @internationalized/date',
+          '@frontoffice/ui > react-aria-components',
+          '@frontoffice/ui > dompurify',
+          '@frontoffice/test-utils > react-intl',
+          '@frontoffice/test-utils > @tanstack/react-query',
+          '@frontoffice/test-utils > @tanstack/react-router',
+          '@frontoffice/test-utils > msw/browser',
+          '@frontoffice/test-utils > storybook/test',
+          '@frontoffice/feature-search > luxon',
+          '@frontoffice/feature-search > maplibre-gl',
+          '@frontoffice/feature-search > react-map-gl/maplibre',
+          '@frontoffice/feature-search > topojson-client',
+          '@frontoffice/api-client > ky',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// The five themes of decision D24, as ui's `themeNames` lists them: ui's theme entry loads its CSS, which a config
+// file cannot import. A theme missing here would fail nothing, so keep the two lists equal.
+const themeNames = ['default', 'cityshare', 'fleetco', 'campus', 'minimal'] as const;
+
+// Debian's Chromium (shared/toolchain.md): never a downloaded browser.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+// The screens' story tests, run as ui runs its stories (packages/ui/vitest.config.ts): each page story in Chromium
+// against the demo API (msw's service worker), once per theme: render, play (waits for the page's real content),
+// axe (violations fail) and the no-horizontal-overflow check. The default theme at desktop width, the four operator
+// themes at phone width (390 px). ui's own stories are not run again here (.storybook/main.ts).
+export default defineConfig({
+  test: {
+    projects: themeNames.map((theme) => ({
+      plugins: [
+        storybookTest({
+          configDir: path.join(dirname, '.storybook'),
+          initialGlobals: { theme, viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false } },
+        }),
+      ],
+      test: {
+        name: `screens:${theme}`,
+        // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them).
+        testTimeout: 60_000,
+        // One page for all story files: a fresh iframe per file costs more than the stories themselves.
+        isolate: false,
+        browser: {
+          enabled: true,
+          headless: true,
+          // Five Chromium sessions start together; on a loaded two-core CI machine the default 60 s is not enough.
+          connectTimeout: 300_000,
+          provider: chromium,
+          instances: [{ browser: 'chromium' as const }],
+        },
+      },
+    })),
+  },
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { DeleteAccountFaqPage } from './DeleteAccountFaqPage.tsx';
+
+const meta = {
+  title: 'Screens/Account/Delete account FAQ',
+  component: DeleteAccountFaqPage,
+  ...pageStories({ feature: 'feature-account', path: '/faqs/delete-account' }),
+} satisfies Meta<typeof DeleteAccountFaqPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec §2: the four steps and when deletion is refused (spec §5). */
+export const Default: Story = {
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.DeleteAccountFaqPage.title') });
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+
+const meta = {
+  title: 'Screens/Account/Forgot password',
+  component: ForgotPasswordPage,
+  ...pageStories({ feature: 'feature-account', path: '/forgot-password' }),
+} satisfies Meta<typeof ForgotPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec §2 /forgot-password: the e-mail field; the button waits for a valid address. */
+export const Default: Story = {
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.ForgotPasswordPage.title') });
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { expect, fn } from 'storybook/test';
+import { LoginPage } from './LoginPage.tsx';
+
+const meta = {
+  title: 'Screens/Account/Login',
+  component: LoginPage,
+  ...pageStories({ feature: 'feature-account', path: '/login' }),
+  args: { onSignedIn: fn() },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** spec §2 /login: e-mail, password, the forgot-password link and, on the demo tenant, the signup link. */
+export const Default: Story = {
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.LoginPage.title') });
+  },
+};
+
+/** spec §5: fleetco offers single sign-on (the "log in with" entry) and no registration. */
+export const SingleSignOn: Story = {
+  parameters: { page: { tenant: 'fleetco' } },
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.LoginPage.title') });
+    // decision D4: the entry leads to /sso/auth.
+    expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/sso/auth');
+  },
+};
