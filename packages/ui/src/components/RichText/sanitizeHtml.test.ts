@@ -71,6 +71,12 @@ describe('sanitizeHtml: operator HTML cannot run code, restyle or submit (issue 
     expect(clean).toContain('href="tel:+33123456789"');
   });
 
+  it('a table, which scrolls sideways on a phone, can be reached with the keyboard (WCAG 2.1.1); tabindex is not kept from the operator', () => {
+    const clean = sanitizeHtml('<table tabindex="-1"><tr><td>9 €</td></tr></table><p tabindex="3">x</p>');
+    expect(clean).toContain('<table tabindex="0">');
+    expect(clean).toContain('<p>x</p>');
+  });
+
   it('opens external links beside the site with rel="noopener noreferrer", not same-site ones', () => {
     const container = document.createElement('div');
     container.innerHTML = sanitizeHtml('<a href="https://operator.example/tarifs">Tarifs</a><a href="/frontofficev2/contact">Contact</a>');

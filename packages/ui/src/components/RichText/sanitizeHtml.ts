@@ -26,6 +26,8 @@ function purifierFor(win: Window & typeof globalThis): Purifier {
   if (!purifier) {
     purifier = DOMPurify(win);
     purifier.addHook('afterSanitizeAttributes', (node) => {
+      // A table scrolls sideways on a phone (RichText.css.ts): a keyboard must be able to reach and scroll it.
+      if (node.nodeName === 'TABLE') node.setAttribute('tabindex', '0');
       if (node.nodeName !== 'A') return;
       const href = node.getAttribute('href');
       if (!href) return;
