@@ -138,8 +138,13 @@ describe('issue 12: a submit always sends a request', () => {
     await user.click(await screen.findByRole('option', { name: /Gare Centrale/ }));
     const submit = screen.getByRole('button', { name: 'Rechercher' });
     await user.click(submit);
-    await screen.findAllByRole('heading', { level: 3 });
+    const [first] = await screen.findAllByRole('heading', { level: 3 });
     expect(searches(seen, '/vehicles/search')).toHaveLength(1);
+    // The answer is brought into view and focused once there, with the default dates (D39) as with chosen ones.
+    await waitFor(() => {
+      const focused = document.activeElement;
+      expect(focused !== document.body && focused?.contains(first as HTMLElement)).toBe(true);
+    });
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
     await user.click(submit);
     await waitFor(() => expect(searches(seen, '/vehicles/search')).toHaveLength(2));

@@ -88,8 +88,9 @@ export interface SearchPageProps {
 
 const systemClock = () => DateTime.now();
 
+/** The identity of some criteria, whatever the order of their keys (the URL's parse and the form's draft differ). */
 function criteriaKey(criteria: SearchCriteria): string {
-  return JSON.stringify(criteria);
+  return JSON.stringify(Object.entries(criteria).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
