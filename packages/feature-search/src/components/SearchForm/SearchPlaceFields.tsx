@@ -72,9 +72,8 @@ export function SearchPlaceFields({ fields, draft, change, geocoder, country, st
     const chosen = id === undefined ? undefined : stations.find((station) => station.id === id);
     return (
       <ComboBox
-        // Remounted when the stations arrive or the map chooses one, so that the field shows the chosen name (and text
-        // typed before the stations arrived is cleared, rather than left answered "no station matches").
-        key={`${key}-${resetKey}-${chosen?.id ?? 'none'}-${stations.length > 0 ? 'stations' : 'loading'}`}
+        // Remounted when the stations arrive or the map chooses one, so that the field shows the chosen name.
+        key={`${key}-${resetKey}-${chosen?.id ?? 'none'}`}
         className={wide}
         label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
         loadOptions={async (text) => filterStations(stations, text)}
