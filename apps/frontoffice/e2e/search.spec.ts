@@ -32,6 +32,18 @@ async function choose(page: Page, combobox: Locator, text: string, option: strin
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/**
+ * Chooses the first option offered for a typed text, typing again until it is listed: text typed before the
+ * tenant's stations arrived is answered "no station matches" until it changes.
+ */
+async function chooseOffered(page: Page, combobox: Locator, text: string, option: string | RegExp) {
+  await expect(async () => {
+    await combobox.fill('');
+    await combobox.fill(text);
+    await page.getByRole('option', { name: option }).first().click({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Sets a departure (date typed into the date segments, time chosen in its list) in the tenant's zone. */
 async function setDeparture(page: Page, form: Locator, time: number, zone: string, hour: string) {
   const { year, month, day } = calendarDate(time, zone);
@@ -283,4 +295,84 @@ test('decision D25: in English the search form writes the date day first and the
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.last()).toHaveText('23:45');
   await expect(page.getByRole('listbox')).not.toContainText(/AM|PM/);
+});
+
+// decision D39: the first search must be bookable. On each tenant, as a new user would: sign in where the platform is
+// private, choose the first place the form offers for a typed text, and press Search with the default dates. campus
+// and minimal: the first station's only car is the driver's rental in progress (the demo API's seed), so the text
+// names the next one.
+const FIRST_SEARCH: Array<[tenant: TenantId, isPrivate: boolean, fill: (form: Locator, page: Page) => Promise<void>]> = [
+  ['demo', true, (form, page) => chooseOffered(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Gare', /Gare/)],
+  [
+    'cityshare',
+    false,
+    async (form, page) => {
+      await chooseOffered(page, form.getByRole('combobox', { name: 'Adresse de départ' }), 'Gare', /Gare/);
+      await chooseOffered(page, form.getByRole('combobox', { name: 'Adresse de destination' }), 'Tour', /Tour/);
+      await form.getByRole('textbox', { name: 'Nom de la destination' }).fill('Bureau');
+    },
+  ],
+  [
+    'fleetco',
+    true,
+    async (form, page) => {
+      await chooseOffered(page, form.getByRole('combobox', { name: 'Start station' }), 'a', /^(?!No station)/);
+      await form.getByRole('button', { name: /Rental purpose/ }).click();
+      await page.getByRole('option').first().click();
+      const distance = form.getByRole('textbox', { name: /Estimated distance/ });
+      await distance.fill('12');
+      // The number field commits its value when it loses focus.
+      await distance.press('Tab');
+    },
+  ],
+  [
+    'campus',
+    false,
+    async (form, page) => {
+      await chooseOffered(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Poly', /Polytechnique/);
+      await chooseOffered(page, form.getByRole('combobox', { name: 'Station de retour' }), 'HEC', /HEC/);
+    },
+  ],
+  ['minimal', true, (form, page) => chooseOffered(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Vieux', /Vieux/)],
+];
+
+for (const [tenant, isPrivate, fill] of FIRST_SEARCH) {
+  test(`decision D39 on ${tenant}: a new user's first search with the default dates gets results, no error`, async ({ page }) => {
+    await withoutWebGL(page);
+    await useTenant(page, tenant);
+    if (isPrivate) await signIn(page, 'driver@example.com');
+    else await page.goto('search');
+    await expect.poll(() => appPath(page)).toBe('/search');
+    const form = page.getByRole('form', { name: /^(Critères de recherche|Search criteria)$/ });
+    await fill(form, page);
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/vehicles/search'));
+    await form.getByRole('button', { name: /^(Rechercher|Search)$/ }).click();
+    const response = await answered;
+    expect(response.status(), JSON.stringify(await response.json().catch(() => null))).toBe(200);
+    await resultNames(page);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+}
+
+test('issue 12 on demo: a search answered 500 shows the error and a retry, and the retry gets the results', async ({ page }) => {
+  await withoutWebGL(page);
+  await useTenant(page, 'demo');
+  await signIn(page, 'driver@example.com');
+  await expect.poll(() => appPath(page)).toBe('/search');
+  const form = page.getByRole('form', { name: 'Critères de recherche' });
+  await choose(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Gare', 'Gare Centrale');
+  await demoControl(page, 'demo', 'faults', { operation: 'searchVehicles', mode: 'error', status: 500, code: 'MAINTENANCE', times: 1 });
+  const failed = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/vehicles/search'));
+  await form.getByRole('button', { name: 'Rechercher' }).click();
+  expect((await failed).status()).toBe(500);
+  // decision D23: the error goes to the generic handler (a notification); the failure stays in place with a retry.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog')).toBeVisible();
+  const results = page.getByRole('main');
+  await expect(results.getByText("La recherche n'a pas abouti.")).toBeVisible();
+  const retried = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/vehicles/search'));
+  await results.getByRole('button', { name: 'Réessayer' }).click();
+  expect((await retried).status()).toBe(200);
+  expect((await resultNames(page)).length).toBeGreaterThan(0);
+  await expect(results.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
 });

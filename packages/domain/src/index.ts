@@ -22,6 +22,7 @@ export {
   minimumReservationDuration,
   modificationDelays,
   NOT_ALLOWED,
+  prepareDelay,
   TENANT_FALLBACKS,
 } from './tenant/delays.ts';
 export { TENANT_FEATURES, usesFeature, type FeatureTenant, type TenantFeature } from './tenant/features.ts';
@@ -158,6 +159,7 @@ export {
 export {
   defaultReturnTime,
   defaultSearchStart,
+  earliestSearchStart,
   endPickerBounds,
   isDaySelectable,
   LAST_SLOT,
@@ -172,6 +174,7 @@ export {
   type PickerBounds,
   type RentalDateError,
   type SearchTimeError,
+  type StartTenant,
   type TimeSlot,
 } from './dates/slots.ts';
 export {
@@ -242,7 +245,6 @@ export {
   searchErrorMessageKey,
   searchSubmitBlockers,
   SEATS_FILTERS,
-  VEHICLE_OPTIONS,
   type CarpoolingCheckbox,
   type CarpoolingSearchRequest,
   type GearsFilter,
@@ -251,9 +253,16 @@ export {
   type SearchState,
   type SearchTenant,
   type SeatsFilter,
-  type VehicleOption,
   type VehicleSearchBody,
 } from './search/search.ts';
+export {
+  isVehicleOption,
+  searchFormFields,
+  VEHICLE_OPTIONS,
+  type SearchFormFields,
+  type SearchFormTenant,
+  type VehicleOption,
+} from './search/fields.ts';
 
 // Forms
 export {

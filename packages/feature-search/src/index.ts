@@ -45,7 +45,7 @@ export { buildRentalCreate, findCreatedRental, mayHaveSucceeded, type BookingCho
 // Pages and components
 export { SearchPage, type SearchNavigateOptions, type SearchPageProps } from './pages/SearchPage.tsx';
 export { filterStations, SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm.tsx';
-export { initialDraft } from './search/draft.ts';
+export { initialDraft, withDefaultDates, type ProposedDates } from './search/draft.ts';
 export { FilterChips, type FilterChipsProps } from './components/FilterChips/FilterChips.tsx';
 export {
   CarpoolingCard,
@@ -56,6 +56,7 @@ export {
   type VehicleCardProps,
 } from './components/ResultsList/ResultsList.tsx';
 export { SearchErrorNotice, type SearchErrorNoticeProps } from './components/SearchErrors/SearchErrorNotice.tsx';
+export { SearchFailure, type SearchFailureProps } from './components/SearchErrors/SearchFailure.tsx';
 export {
   VehicleDetails,
   type VehicleChoices,

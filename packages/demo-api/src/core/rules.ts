@@ -12,6 +12,7 @@ import {
   modificationDelays,
   NOT_ALLOWED,
   PASSENGER_EDITABLE_STATUSES,
+  prepareDelay,
   sortCards,
   UPCOMING_STATUSES,
 } from '@frontoffice/domain';
@@ -44,7 +45,7 @@ export function rentalStatus(rental: RentalRecord, tenant: Tenant, now: number):
   const end = Date.parse(rental.reservation_end_time);
   if (now >= end) return 'closed';
   if (now >= start) return 'in_progress';
-  const prepare = (tenant.prepare_delay ?? 0) * 1000;
+  const prepare = prepareDelay(tenant) * 1000;
   return prepare > 0 && now >= start - prepare ? 'prepared' : 'pending';
 }
 
@@ -71,9 +72,11 @@ export function checkTimes(tenant: Tenant, startIso: string, endIso: string, now
   const startChecked = !options.startUnchanged;
   if ((startChecked && start < now - 60_000) || end < now) throw new ApiError(400, 'RENTAL_DATES_IN_PAST', 'The rental dates are in the past.');
   if (end <= start) throw new ApiError(400, 'START_DATE_AFTER_END_DATE', 'The start date must be before the end date.');
-  const prepare = (tenant.prepare_delay ?? 0) * 1000;
+  // decision D39: the start is at least prepare_delay (unset = 0) from now, the rule the front office's default start
+  // and first slot follow (earliestSearchStart rounds it up to a quarter, so its default is always accepted here).
+  const prepare = prepareDelay(tenant) * 1000;
   if (startChecked && start < now + prepare - 60_000) {
-    throw new ApiError(400, 'SEARCH_START_TIME_BEFORE', `The start must be at least ${tenant.prepare_delay} seconds from now.`);
+    throw new ApiError(400, 'SEARCH_START_TIME_BEFORE', `The start must be at least ${prepare / 1000} seconds from now.`);
   }
   const advance = maximumTimeInAdvance(tenant) * 1000;
   if (start > now + advance) throw new ApiError(400, 'SEARCH_START_TIME_TOO_FAR_IN_ADVANCE', 'The start is too far in advance.');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultReturnTime,
   defaultSearchStart,
+  earliestSearchStart,
   endPickerBounds,
   isDaySelectable,
   rentalDateErrors,
@@ -170,5 +171,72 @@ describe('rental date errors (spec §5, §8)', () => {
   ] as const)('§5 %s', (_, start, end, original, expected) => {
     const before = original ? { start: at(original.start), end: at(original.end) } : undefined;
     expect(rentalDateErrors({ start: at(start), end: at(end) }, now, before)).toEqual(expected);
+  });
+});
+
+describe('decision D39: the first search must be bookable (now + prepare_delay, rounded up to the next quarter)', () => {
+  // [case, now (wall clock in the zone), zone, prepare_delay, the earliest start]
+  const rows = [
+    ['prepare_delay 0: now rounded up', '2026-11-22T10:07', MTL, 0, '2026-11-22T10:15:00.000-05:00'],
+    ['prepare_delay unset means 0', '2026-11-22T10:07', MTL, undefined, '2026-11-22T10:15:00.000-05:00'],
+    ['prepare_delay null means 0', '2026-11-22T10:07', MTL, null, '2026-11-22T10:15:00.000-05:00'],
+    ['prepare_delay 900 (demo): 10:07 + 15 min → 10:30', '2026-11-22T10:07', MTL, 900, '2026-11-22T10:30:00.000-05:00'],
+    ['prepare_delay 1000: 10:07 + 16 min 40 s → 10:30', '2026-11-22T10:07', MTL, 1000, '2026-11-22T10:30:00.000-05:00'],
+    ['exact quarter, prepare_delay 0: the quarter itself', '2026-11-22T10:00', MTL, 0, '2026-11-22T10:00:00.000-05:00'],
+    ['exact quarter, prepare_delay 900: the next quarter exactly', '2026-11-22T10:00', MTL, 900, '2026-11-22T10:15:00.000-05:00'],
+    ['exact quarter, prepare_delay 1000: 10:16:40 → 10:30', '2026-11-22T10:00', MTL, 1000, '2026-11-22T10:30:00.000-05:00'],
+    ['around midnight, prepare_delay 900: 23:50 → 00:15 the next day', '2026-11-22T23:50', MTL, 900, '2026-11-23T00:15:00.000-05:00'],
+    ['around midnight, prepare_delay 1000: 23:40 → 00:00 the next day', '2026-11-22T23:40', MTL, 1000, '2026-11-23T00:00:00.000-05:00'],
+    ['around midnight, prepare_delay 0: 23:46 → 00:00 the next day', '2026-11-22T23:46', MTL, 0, '2026-11-23T00:00:00.000-05:00'],
+    ['end of a leap February, prepare_delay 600 (cityshare)', '2028-02-29T23:55', PARIS, 600, '2028-03-01T00:15:00.000+01:00'],
+    ['Paris spring forward, prepare_delay 600: 01:50 → 03:00', '2026-03-29T01:50', PARIS, 600, '2026-03-29T03:00:00.000+02:00'],
+    ['prepare_delay 1800 (fleetco), in London', '2026-11-22T10:07', 'Europe/London', 1800, '2026-11-22T10:45:00.000+00:00'],
+  ] as const;
+
+  it.each(rows)('D39: the default start is now + prepare_delay rounded up to 15 min: %s', (_, now, zone, prepare, expected) => {
+    const tenant = { timezone: zone, prepare_delay: prepare };
+    expect(defaultSearchStart(t(now, zone), tenant).toISO()).toBe(expected);
+    expect(earliestSearchStart(t(now, zone), tenant).toISO()).toBe(expected);
+    // The clock may arrive in any zone: the answer is in the tenant's.
+    expect(defaultSearchStart(t(now, zone).toUTC(), tenant).toISO()).toBe(expected);
+  });
+
+  it.each(rows)('D39: the earliest selectable slot is the default start: %s', (_, now, zone, prepare, expected) => {
+    const bounds = startPickerBounds(t(now, zone), { timezone: zone, prepare_delay: prepare });
+    expect(bounds.min.toISO()).toBe(expected);
+    const slots = timeSlots(bounds.min.startOf('day'), bounds);
+    const first = slots.find((slot) => !slot.disabled);
+    expect(first?.value.toISO()).toBe(expected);
+  });
+
+  it.each(rows)('D39: the default start and return (D22) pass the start-too-soon check, a slot earlier does not: %s', (_, now, zone, prepare, expected) => {
+    const tenant = { timezone: zone, prepare_delay: prepare, minimum_reservation_duration: null };
+    const clock = t(now, zone);
+    const start = defaultSearchStart(clock, tenant);
+    expect(start.toISO()).toBe(expected);
+    expect(searchTimeErrors({ start, end: defaultReturnTime(start, tenant) }, clock, tenant)).toEqual([]);
+    const sooner = start.minus({ minutes: 15 });
+    expect(searchTimeErrors({ start: sooner, end: defaultReturnTime(start, tenant) }, clock, tenant)).toContain('SEARCH_START_TIME_BEFORE');
+  });
+
+  it('D39: the start-too-soon bound is rounded: now 10:07 with 900 s accepts 10:30 and refuses 10:22 and 10:15', () => {
+    const tenant = { timezone: MTL, prepare_delay: 900, minimum_reservation_duration: 3600 };
+    const now = t('2026-11-22T10:07', MTL);
+    const errorsAt = (start: string) => searchTimeErrors({ start: t(start, MTL), end: t('2026-11-22T12:00', MTL) }, now, tenant);
+    expect(errorsAt('2026-11-22T10:30')).toEqual([]);
+    expect(errorsAt('2026-11-22T10:22')).toEqual(['SEARCH_START_TIME_BEFORE']);
+    expect(errorsAt('2026-11-22T10:15')).toEqual(['SEARCH_START_TIME_BEFORE']);
+  });
+
+  it('D39 with D22: the default return stays the default start + the minimum duration', () => {
+    const tenant = { timezone: MTL, prepare_delay: 900, minimum_reservation_duration: 3600 };
+    const start = defaultSearchStart(t('2026-11-22T10:07', MTL), tenant);
+    expect(defaultReturnTime(start, tenant).toISO()).toBe('2026-11-22T11:30:00.000-05:00');
+  });
+
+  it('D39: with 23:45 passed once the delay is added, today has no selectable slot left', () => {
+    const bounds = startPickerBounds(t('2026-11-22T23:40', MTL), { timezone: MTL, prepare_delay: 900 });
+    expect(isDaySelectable(t('2026-11-22', MTL), bounds)).toBe(false);
+    expect(isDaySelectable(t('2026-11-23', MTL), bounds)).toBe(true);
   });
 });

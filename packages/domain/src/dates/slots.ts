@@ -1,5 +1,10 @@
 /**
- * Search date and time rules (spec §5, §9; decision D22), in the tenant's time zone with luxon.
+ * Search date and time rules (spec §5, §9; decisions D22, D39), in the tenant's time zone with luxon.
+ *
+ * Decision D39 (the first search must be bookable): the tenant's `prepare_delay` is the least time between now and a
+ * start the operator accepts, so the default start, the earliest selectable slot and the "start too soon" check are
+ * all the same instant, {@link earliestSearchStart}: now + `prepare_delay`, rounded up to the next quarter. This
+ * refines §5's "start minimum is now" (and D29, which had left `prepare_delay` without behaviour).
  *
  * DST: rounding adds minutes to the instant, so a quarter that does not exist on the wall clock (02:00 to 02:45 on a
  * spring-forward night) rounds to the next one that does (03:00), and 01:50 summer time on a fall-back night rounds to
@@ -12,6 +17,7 @@ import {
   maximumReservationDuration,
   maximumTimeInAdvance,
   minimumReservationDuration,
+  prepareDelay,
 } from '../tenant/delays.ts';
 import { timezoneOf, type TenantRules } from '../tenant/tenantRules.ts';
 
@@ -23,8 +29,15 @@ export const LAST_SLOT = '23:45';
 /** The tenant settings the date rules read. */
 export type DateTenant = Pick<
   TenantRules,
-  'timezone' | 'minimum_reservation_duration' | 'maximum_reservation_duration' | 'rental_maximum_time_in_advance'
+  | 'timezone'
+  | 'minimum_reservation_duration'
+  | 'maximum_reservation_duration'
+  | 'rental_maximum_time_in_advance'
+  | 'prepare_delay'
 >;
+
+/** The tenant settings the earliest start reads (decision D39). */
+export type StartTenant = Pick<TenantRules, 'timezone' | 'prepare_delay'>;
 
 /** Rounds up to the next quarter of an hour of the wall clock (spec §5); an exact quarter stays as it is. */
 export function roundUpToSlot(time: DateTime): DateTime {
@@ -34,9 +47,18 @@ export function roundUpToSlot(time: DateTime): DateTime {
   return minute.plus({ minutes: SLOT_MINUTES - (minute.minute % SLOT_MINUTES) });
 }
 
-/** The default search start: now in the tenant's zone, rounded up to the next quarter (spec §5). */
-export function defaultSearchStart(now: DateTime, tenant: Pick<TenantRules, 'timezone'>): DateTime {
-  return roundUpToSlot(now.setZone(timezoneOf(tenant)));
+/**
+ * The earliest start the operator accepts (decision D39): now + `prepare_delay` (unset = 0), rounded up to the next
+ * quarter, in the tenant's zone. It is the default start, the start picker's first slot and the "start too soon" bound.
+ */
+export function earliestSearchStart(now: DateTime, tenant: StartTenant): DateTime {
+  // decision D39: the delay is added before rounding, so that the slot is never sooner than the operator allows.
+  return roundUpToSlot(now.setZone(timezoneOf(tenant)).plus({ seconds: prepareDelay(tenant) }));
+}
+
+/** The default search start (spec §5, decision D39): the earliest start the operator accepts. */
+export function defaultSearchStart(now: DateTime, tenant: StartTenant): DateTime {
+  return earliestSearchStart(now, tenant);
 }
 
 /** The default return: start + minimum duration (fallback 901 s), rounded up to the next quarter (spec §5, D22). */
@@ -56,12 +78,13 @@ export interface PickerBounds {
 }
 
 /**
- * Bounds of the start picker (spec §5): min is now (rounded up to the next slot, the first one that can be picked),
- * max is now + the maximum time in advance (fallback 28080000 s), both in the tenant's zone.
+ * Bounds of the start picker (spec §5, decision D39): min is the earliest start the operator accepts (now +
+ * `prepare_delay`, rounded up to the next slot, the first one that can be picked), max is now + the maximum time in
+ * advance (fallback 28080000 s), both in the tenant's zone.
  */
 export function startPickerBounds(now: DateTime, tenant: DateTenant): PickerBounds {
   const zoned = now.setZone(timezoneOf(tenant));
-  return { min: roundUpToSlot(zoned), max: zoned.plus({ seconds: maximumTimeInAdvance(tenant) }) };
+  return { min: earliestSearchStart(zoned, tenant), max: zoned.plus({ seconds: maximumTimeInAdvance(tenant) }) };
 }
 
 /**
@@ -121,13 +144,14 @@ export type SearchTimeError = (typeof SEARCH_TIME_ERRORS)[number];
 
 /**
  * The time errors of a search, checked before sending it (spec §5, §8):
- * - SEARCH_START_TIME_BEFORE: the start is before now (start too soon);
+ * - SEARCH_START_TIME_BEFORE: the start is before the earliest start, now + `prepare_delay` rounded up to the next
+ *   quarter (start too soon, decision D39);
  * - SEARCH_START_TIME_TOO_FAR_IN_ADVANCE: the start is after now + the maximum time in advance;
  * - SEARCH_END_TIME_TOO_SHORT: the end is less than the minimum duration after the start (an end before the start
  *   included);
  * - SEARCH_END_TIME_TOO_LONG: the rental is longer than the tenant's maximum duration, or ends after now + the
  *   maximum time in advance (the end picker's bound, spec §5).
- * Boundaries are allowed: a duration exactly equal to the minimum or maximum, a start exactly at now.
+ * Boundaries are allowed: a duration exactly equal to the minimum or maximum, a start exactly at the earliest start.
  */
 export function searchTimeErrors(
   { start, end }: { start: DateTime; end: DateTime },
@@ -141,7 +165,8 @@ export function searchTimeErrors(
   if ((longest !== null && duration > longest) || end.toMillis() > latest) errors.push('SEARCH_END_TIME_TOO_LONG');
   if (duration < minimumReservationDuration(tenant)) errors.push('SEARCH_END_TIME_TOO_SHORT');
   if (start.toMillis() > latest) errors.push('SEARCH_START_TIME_TOO_FAR_IN_ADVANCE');
-  if (start < now) errors.push('SEARCH_START_TIME_BEFORE');
+  // decision D39: the bound is the default start itself, so an untouched default is never too soon.
+  if (start < earliestSearchStart(now, tenant)) errors.push('SEARCH_START_TIME_BEFORE');
   return errors;
 }
 

@@ -7,7 +7,8 @@
  */
 import { SERVER_ERROR_FORMS } from '../forms/serverErrors.ts';
 import type { DateTime } from 'luxon';
-import { searchEngineOf, type TenantRules } from '../tenant/tenantRules.ts';
+import type { TenantRules } from '../tenant/tenantRules.ts';
+import { isVehicleOption, searchFormFields, type VehicleOption } from './fields.ts';
 
 /** Gears filter values (spec §9). */
 export const GEARS_FILTERS = ['all', 'manual', 'semi_automatic', 'automatic'] as const;
@@ -18,11 +19,6 @@ export type GearsFilter = (typeof GEARS_FILTERS)[number];
 export const SEATS_FILTERS = ['all', 2, 4, 7] as const;
 /** A seats filter value. */
 export type SeatsFilter = (typeof SEATS_FILTERS)[number];
-
-/** Vehicle options (spec §3), with the contract's names. */
-export const VEHICLE_OPTIONS = ['airbag', 'air_conditioning', 'gps', 'usb_plug', 'snow_tire', 'bluetooth'] as const;
-/** A vehicle option. */
-export type VehicleOption = (typeof VEHICLE_OPTIONS)[number];
 
 /** Search defaults (spec §9). */
 export const SEARCH_DEFAULTS = { page: 1, limit: 50, radius: 30 } as const;
@@ -115,18 +111,6 @@ function toNumber(value: number | string | null | undefined): number | undefined
   return Number.isFinite(number) ? number : undefined;
 }
 
-function isVehicleOption(value: string): value is VehicleOption {
-  return (VEHICLE_OPTIONS as readonly string[]).includes(value);
-}
-
-function usesDestination(tenant: SearchTenant): boolean {
-  return tenant.use_estimated_distance === true && tenant.use_estimated_destination_field === true;
-}
-
-function usesDistanceOnly(tenant: SearchTenant): boolean {
-  return tenant.use_estimated_distance === true && tenant.use_estimated_destination_field !== true;
-}
-
 function isValidTime(time: DateTime | null | undefined): time is DateTime {
   return Boolean(time?.isValid);
 }
@@ -143,24 +127,22 @@ export function searchSubmitBlockers(
   { processing = false }: { processing?: boolean } = {},
 ): SearchBlocker[] {
   const blockers: SearchBlocker[] = [];
-  const station = searchEngineOf(tenant) === 'station';
+  const fields = searchFormFields(tenant);
   if (processing) blockers.push('processing');
   if (!isValidTime(state.startTime)) blockers.push('missing-start-time');
   if (!isValidTime(state.endTime)) blockers.push('missing-end-time');
-  if (station && toNumber(state.startStationId) === undefined) blockers.push('missing-start-station');
-  if (!station && (typeof state.location?.latitude !== 'number' || typeof state.location.longitude !== 'number')) {
+  if (fields.startStation && toNumber(state.startStationId) === undefined) blockers.push('missing-start-station');
+  if (fields.address && (typeof state.location?.latitude !== 'number' || typeof state.location.longitude !== 'number')) {
     blockers.push('missing-location');
   }
-  if (tenant.use_labels === true && toNumber(state.rentalLabelId) === undefined) blockers.push('missing-rental-label');
-  if (usesDistanceOnly(tenant) && toNumber(state.estimatedDistance) === undefined) {
+  if (fields.rentalLabel && toNumber(state.rentalLabelId) === undefined) blockers.push('missing-rental-label');
+  if (fields.estimatedDistance && toNumber(state.estimatedDistance) === undefined) {
     blockers.push('missing-estimated-distance');
   }
-  if (usesDestination(tenant) && (!state.destination?.placeId || !state.destination.label)) {
+  if (fields.destination && (!state.destination?.placeId || !state.destination.label)) {
     blockers.push('missing-destination');
   }
-  if (station && tenant.one_way === true && toNumber(state.endStationId) === undefined) {
-    blockers.push('missing-end-station');
-  }
+  if (fields.endStation && toNumber(state.endStationId) === undefined) blockers.push('missing-end-station');
   return blockers;
 }
 
@@ -252,16 +234,17 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
     limit: toNumber(state.limit) ?? SEARCH_DEFAULTS.limit,
     radius: SEARCH_DEFAULTS.radius,
   };
-  if (searchEngineOf(tenant) === 'station') {
+  const fields = searchFormFields(tenant);
+  if (fields.startStation) {
     const start = toNumber(state.startStationId);
     set(search, 'start_station_id', start);
-    set(search, 'end_station_id', tenant.one_way === true ? toNumber(state.endStationId) : start);
+    set(search, 'end_station_id', fields.endStation ? toNumber(state.endStationId) : start);
   } else {
     set(search, 'latitude', state.location?.latitude ?? undefined);
     set(search, 'longitude', state.location?.longitude ?? undefined);
   }
-  if (usesDistanceOnly(tenant)) set(search, 'estimated_distance', toNumber(state.estimatedDistance));
-  if (usesDestination(tenant) && state.destination) {
+  if (fields.estimatedDistance) set(search, 'estimated_distance', toNumber(state.estimatedDistance));
+  if (fields.destination && state.destination) {
     const d = state.destination;
     set(search, 'destination_label', text(d.label));
     set(search, 'destination_name', text(d.name));
@@ -270,9 +253,9 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
     set(search, 'destination_latitude', d.latitude ?? undefined);
     set(search, 'destination_longitude', d.longitude ?? undefined);
   }
-  if (tenant.use_labels === true) set(search, 'rental_label_id', toNumber(state.rentalLabelId));
+  if (fields.rentalLabel) set(search, 'rental_label_id', toNumber(state.rentalLabelId));
   const categories = ids(state.categories);
-  if (tenant.use_categories === true && categories.length > 0) search.categories = categories;
+  if (fields.categories && categories.length > 0) search.categories = categories;
   const options = (state.options ?? []).filter(isVehicleOption);
   if (options.length > 0) search.options = options;
   const gears = GEARS_FILTERS.find((value) => value !== 'all' && value === state.gearsType);
@@ -280,7 +263,7 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
   const seats = SEATS_FILTERS.find((value) => value !== 'all' && value === toNumber(state.seatsCount));
   if (seats !== undefined && seats !== 'all') search.seats_count = seats;
   const codes = (state.discountCodes ?? []).map((code) => code.trim()).filter(Boolean);
-  if (tenant.use_discount === true && codes.length > 0) search.discount_codes = codes;
+  if (fields.discountCode && codes.length > 0) search.discount_codes = codes;
   return { search };
 }
 

@@ -5,6 +5,7 @@ import {
   maximumTimeInAdvance,
   minimumReservationDuration,
   modificationDelays,
+  prepareDelay,
 } from './delays.ts';
 
 describe('tenant fallbacks (spec §5, §9, D9)', () => {
@@ -17,6 +18,18 @@ describe('tenant fallbacks (spec §5, §9, D9)', () => {
     [Number.NaN, 901],
   ])('§5 minimum reservation duration %s → %i s', (value, expected) => {
     expect(minimumReservationDuration({ minimum_reservation_duration: value })).toBe(expected);
+  });
+
+  it.each([
+    [undefined, 0],
+    [null, 0],
+    [-1, 0],
+    [Number.NaN, 0],
+    [0, 0],
+    [900, 900],
+    [1000, 1000],
+  ])('D39: prepare_delay %s → %i s (missing or unset means 0)', (value, expected) => {
+    expect(prepareDelay({ prepare_delay: value })).toBe(expected);
   });
 
   it.each([

@@ -34,6 +34,15 @@ export function maximumTimeInAdvance(tenant: Pick<TenantRules, 'rental_maximum_t
   return isSet(value) && value >= 0 ? value : TENANT_FALLBACKS.maximumTimeInAdvance;
 }
 
+/**
+ * The prepare delay in seconds (decision D39): the least time between now and a start the operator accepts. Unset,
+ * negative or not a number gives 0 (no delay): -1 has no "not allowed" meaning here, a search is always possible.
+ */
+export function prepareDelay(tenant: Pick<TenantRules, 'prepare_delay'>): number {
+  const value = tenant.prepare_delay;
+  return isSet(value) && value > 0 ? value : 0;
+}
+
 function delay(value: number | null | undefined, fallback: number | null | undefined): number {
   if (isSet(value)) return value < 0 ? NOT_ALLOWED : value;
   if (isSet(fallback)) return fallback < 0 ? NOT_ALLOWED : fallback;

@@ -33,6 +33,13 @@ export interface TenantRules {
   reservation_end_modification_minimal_delay?: number | null;
   /** Seconds from now to the latest start or end (spec §5). Unset or -1 falls back to 28080000. */
   rental_maximum_time_in_advance?: number | null;
+  /**
+   * Seconds: the least time between now and a start the operator accepts (decision D39). Unset, negative or not a
+   * number means 0.
+   */
+  prepare_delay?: number | null;
+  /** The vehicle options the search form offers as filters (spec §2, §3). */
+  vehicle_options?: readonly string[] | null;
   /** `default_enabled`, `forced_enabled` or another value meaning off (spec §9, decision D20). */
   carpooling_mode?: string | null;
   /** Whether a driver may add passengers by e-mail (spec §6). */

@@ -126,3 +126,80 @@ describe('SearchPage URL state (issue 8)', () => {
     expect(last.search.options).toBeUndefined();
   });
 });
+
+describe('issue 12: a submit always sends a request', () => {
+  const searches = (seen: ReturnType<typeof recordRequests>, path: string) => seen.filter((r) => r.method === 'POST' && r.path === path);
+
+  it('issue 12: pressing Search twice with the same criteria sends two POST /vehicles/search', async () => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    await renderSearch({ signInAs: DRIVER });
+    await user.type(await screen.findByRole('combobox', { name: /Station de départ/ }), 'Gare');
+    await user.click(await screen.findByRole('option', { name: /Gare Centrale/ }));
+    const submit = screen.getByRole('button', { name: 'Rechercher' });
+    await user.click(submit);
+    const [first] = await screen.findAllByRole('heading', { level: 3 });
+    expect(searches(seen, '/vehicles/search')).toHaveLength(1);
+    // The answer is brought into view and focused once there, with the default dates (D39) as with chosen ones.
+    await waitFor(() => {
+      const focused = document.activeElement;
+      expect(focused !== document.body && focused?.contains(first as HTMLElement)).toBe(true);
+    });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(searches(seen, '/vehicles/search')).toHaveLength(2));
+    await waitFor(() => expect(searches(seen, '/vehicles/search')[1]?.body).toEqual(searches(seen, '/vehicles/search')[0]?.body));
+    expect(await screen.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+  });
+
+  it('issue 12, spec §7: on cityshare each submit sends the vehicle and the carpooling searches, even for the search of the URL', async () => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    const url = searchUrl({
+      ...searchTimes(48, 3, 'Europe/Paris'),
+      lat: 48.8532,
+      lng: 2.3691,
+      address: 'Place de la Bastille, 75011 Paris',
+      destLabel: 'Visite',
+      destName: 'Château de Versailles',
+      destPlaceId: 'demo-fr-007',
+      destAddress: 'Place d’Armes, 78000 Versailles',
+      destLat: 48.8049,
+      destLng: 2.1204,
+    });
+    await renderSearch({ tenant: 'cityshare', signInAs: DRIVER, url });
+    await screen.findAllByRole('heading', { level: 3 });
+    const submit = await screen.findByRole('button', { name: 'Rechercher' });
+    for (const expected of [2, 3]) {
+      await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+      await user.click(submit);
+      await waitFor(() => expect(searches(seen, '/vehicles/search')).toHaveLength(expected));
+      await waitFor(() => expect(searches(seen, '/carpooling_rentals/search')).toHaveLength(expected));
+    }
+  });
+
+  it.each([
+    ['a 500 (decision D23: its message is a notification)', 'fr', 500, 'SOMETHING_ELSE', 'La recherche n\'a pas abouti.', 'Réessayer'],
+    ['SEARCH_TOO_MANY_RESERVATIONS (spec §8: its message in place)', 'en', 409, 'SEARCH_TOO_MANY_RESERVATIONS', 'You have too many bookings for this period.', 'Try again'],
+  ] as const)('issue 12: after %s, the retry button sends the search again and shows the results', async (_, lang, status, code, message, retry) => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    const handlers = [
+      http.post(
+        `${API_BASE}/vehicles/search`,
+        () => HttpResponse.json({ code: status === 500 ? 'internal' : 'conflict', message: 'x', errors: [{ code, detail: 'x' }] }, { status }),
+        { once: true },
+      ),
+    ];
+    const { notifier } = await renderSearch({ signInAs: DRIVER, lang, handlers, url: searchUrl({ station: 1, ...searchTimes() }) });
+    const button = await screen.findByRole('button', { name: retry });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(notifier.error).toHaveBeenCalledTimes(status === 500 ? 1 : 0);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    await user.click(button);
+    expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    expect(searches(seen, '/vehicles/search')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: retry })).toBeNull();
+    expect(screen.queryByText(message)).toBeNull();
+  });
+});

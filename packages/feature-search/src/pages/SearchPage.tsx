@@ -1,5 +1,4 @@
 import {
-  carpoolingSearchQueryOptions,
   type CarpoolingResult,
   categoriesQueryOptions,
   getSessionKind,
@@ -11,16 +10,14 @@ import {
   tenantQueryOptions,
   useApiClient,
   vehicleQueryOptions,
-  vehicleSearchQueryOptions,
 } from '@frontoffice/api-client';
 import {
-  buildCarpoolingSearchRequest,
-  buildVehicleSearchRequest,
   emptySearchMessageKey,
-  isSearchSubmitEnabled,
+  guestMenuEntries,
   preDiscountPrice,
   resolveBookAction,
   SEARCH_DEFAULTS,
+  searchFormFields,
 } from '@frontoffice/domain';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
@@ -32,19 +29,13 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
+import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
 import { SignInMenu } from '../components/SignInMenu/SignInMenu.tsx';
 import { LazySearchMap } from '../map/LazySearchMap.tsx';
-import { initialDraft } from '../search/draft.ts';
+import { initialDraft, type ProposedDates } from '../search/draft.ts';
 import { createGeocoder, type GeocoderOption } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
-import {
-  compactParams,
-  criteriaOf,
-  hasSubmittedSearch,
-  type SearchCriteria,
-  type SearchParams,
-  toSearchState,
-} from '../search/searchParams.ts';
+import { compactParams, criteriaOf, type SearchCriteria, type SearchParams } from '../search/searchParams.ts';
 import {
   LazyBookingConfirmation,
   LazyBookingReview,
@@ -54,6 +45,7 @@ import {
   loadBookingReview,
   loadVehicleDetails,
 } from './lazyViews.ts';
+import { useSearchQueries } from './useSearchQueries.ts';
 import { detailMap, mapArea, page, panel, resultsArea as resultsAreaClass, subPage, title } from './SearchPage.css.ts';
 
 /** How the page changes the URL. */
@@ -96,8 +88,9 @@ export interface SearchPageProps {
 
 const systemClock = () => DateTime.now();
 
+/** The identity of some criteria, whatever the order of their keys (the URL's parse and the form's draft differ). */
 function criteriaKey(criteria: SearchCriteria): string {
-  return JSON.stringify(criteria);
+  return JSON.stringify(Object.entries(criteria).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
@@ -120,9 +113,11 @@ export function SearchPage({
   // `href` rather than `to`: this package does not know the app's route tree, whose types only accept its own paths.
   const goToSignup = onSignupRequired ?? (() => void navigate({ href: '/signup' }));
   const tenant = useSuspenseQuery(tenantQueryOptions(client)).data;
+  // The tenant's switches are read by the domain alone (house style): which lists the form needs, which searches run.
+  const fields = searchFormFields(tenant);
   const stations = useQuery(stationsQueryOptions(client));
-  const categories = useQuery({ ...categoriesQueryOptions(client), enabled: tenant.use_categories });
-  const rentalLabels = useQuery({ ...rentalLabelsQueryOptions(client), enabled: tenant.use_labels });
+  const categories = useQuery({ ...categoriesQueryOptions(client), enabled: fields.categories });
+  const rentalLabels = useQuery({ ...rentalLabelsQueryOptions(client), enabled: fields.rentalLabel });
   const provider = useMemo(() => createGeocoder(geocoder, client), [geocoder, client]);
   const stationList = stations.data ?? [];
   const categoryList = categories.data ?? [];
@@ -130,7 +125,9 @@ export function SearchPage({
   // The form edits a draft; the URL holds the submitted search. Back/forward (a new URL) resets the draft.
   const criteria = criteriaOf(search);
   const urlKey = criteriaKey(criteria);
-  const [draft, setDraft] = useState(() => initialDraft(criteria, tenant, now()));
+  // decision D39: the dates of the last search the form sent with its defaults, which keep following the clock.
+  const [proposed, setProposed] = useState<ProposedDates>({});
+  const [draft, setDraft] = useState(() => initialDraft(criteria));
   const [draftSource, setDraftSource] = useState(urlKey);
   const [resetKey, setResetKey] = useState(0);
   // decision D6: the guest's sign-in menu, opened by the booking start (spec §4).
@@ -141,23 +138,12 @@ export function SearchPage({
   const [revealFor, setRevealFor] = useState<string | null>(null);
   if (draftSource !== urlKey) {
     setDraftSource(urlKey);
-    setDraft(initialDraft(criteria, tenant, now()));
+    setDraft(initialDraft(criteria, proposed));
     setResetKey((key) => key + 1);
   }
 
-  const state = toSearchState(search, tenant);
-  const submitted = hasSubmittedSearch(search) && isSearchSubmitEnabled(state, tenant);
-  const vehicleRequest = submitted ? buildVehicleSearchRequest(state, tenant).search : null;
-  const carpoolingRequest =
-    submitted && tenant.use_carpooling ? buildCarpoolingSearchRequest(state, tenant).search : null;
-  const vehicles = useQuery({
-    ...vehicleSearchQueryOptions(client, vehicleRequest ?? { start_time: '', end_time: '' }),
-    enabled: vehicleRequest !== null,
-  });
-  const carpoolings = useQuery({
-    ...carpoolingSearchQueryOptions(client, carpoolingRequest ?? { start_time: '', end_time: '' }),
-    enabled: carpoolingRequest !== null,
-  });
+  const { state, vehicle: vehicleRequest, carpooling: carpoolingRequest, vehicles, carpoolings, resend } =
+    useSearchQueries(search, tenant);
 
   const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
   const settled = !vehicles.isFetching && (vehicles.data !== undefined || vehicles.error !== null);
@@ -197,10 +183,7 @@ export function SearchPage({
   });
   const shownVehicle = result?.vehicle ?? vehicle.data;
   const startStation = result?.station ?? stationById(carpooling?.start_station_id);
-  const endStation =
-    tenant.search_engine !== 'address' && tenant.one_way && search.endStation !== search.station
-      ? stationById(search.endStation)
-      : undefined;
+  const endStation = fields.endStation && search.endStation !== search.station ? stationById(search.endStation) : undefined;
   const member = getSessionKind(client) === 'member';
   const account = useQuery({ ...currentUserQueryOptions(client), enabled: member && search.view === 'vehicle' });
 
@@ -306,7 +289,8 @@ export function SearchPage({
           <SignInMenu
             isOpen={signInOpen}
             onOpenChange={setSignInOpen}
-            canSignUp={tenant.use_registration === true}
+            // decision D6: sign-up is offered as in the guest menu (when registration is on).
+            canSignUp={guestMenuEntries(tenant).includes('signup')}
             onSignIn={() => {
               setSignInOpen(false);
               onSignIn();
@@ -337,8 +321,11 @@ export function SearchPage({
             tenant={tenant}
             draft={draft}
             onDraftChange={setDraft}
-            onSubmit={(params) => {
+            onSubmit={(params, defaults) => {
+              setProposed(defaults);
               setRevealFor(criteriaKey(criteriaOf(params)));
+              // issue 12: a submit always sends its search, even with the criteria already on screen.
+              resend(params);
               go(params);
             }}
             geocoder={provider}
@@ -351,7 +338,9 @@ export function SearchPage({
           />
         </Suspense>
         <div ref={resultsArea} tabIndex={-1} className={resultsAreaClass}>
-          {errorDisplay?.kind === 'inline' && <SearchErrorNotice messages={errorDisplay.messages} />}
+          {errorDisplay && (
+            <SearchFailure display={errorDisplay} onRetry={() => resend(search)} isRetrying={vehicles.isFetching} />
+          )}
           {empty && (
             // spec §8: an empty result shows as an error, in-category when categories were chosen.
             <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
@@ -383,11 +372,11 @@ export function SearchPage({
         <LazySearchMap
           stations={stationList}
           styleUrl={mapStyleUrl}
-          oneWay={tenant.search_engine !== 'address' && tenant.one_way}
+          oneWay={fields.endStation}
           selectedStationId={draft.station}
           showUserPosition
           markers={search.markers}
-          onChooseStart={tenant.search_engine !== 'address' ? chooseStation('station') : undefined}
+          onChooseStart={fields.startStation ? chooseStation('station') : undefined}
           onChooseEnd={chooseStation('endStation')}
         />
       </div>

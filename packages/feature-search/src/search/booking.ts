@@ -4,7 +4,7 @@
  */
 import type { Rental, RentalCreate, Tenant } from '@frontoffice/api-client';
 import { ApiError } from '@frontoffice/api-client';
-import { carpoolingCheckbox } from '@frontoffice/domain';
+import { carpoolingCheckbox, searchFormFields } from '@frontoffice/domain';
 import { DateTime } from 'luxon';
 import type { SearchParams } from './searchParams.ts';
 
@@ -47,7 +47,7 @@ export function buildRentalCreate(input: {
     discount_codes: params.codes ?? [],
   };
   // decision D21: with the address engine the end is the start; a round trip ends where it started.
-  if (tenant.search_engine !== 'address' && tenant.one_way && params.endStation !== undefined) {
+  if (searchFormFields(tenant).endStation && params.endStation !== undefined) {
     body.end_station_id = params.endStation;
   }
   if (params.distance !== undefined) body.estimated_distance = params.distance;

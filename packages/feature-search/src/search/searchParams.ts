@@ -2,13 +2,12 @@
  * From the URL's search parameters (`searchParamsSchema.ts`) to the domain's search state and back (spec §3).
  */
 import {
-  VEHICLE_OPTIONS,
+  searchFormFields,
   type SearchDestination,
+  type SearchFormTenant,
   type SearchState,
-  type SearchTenant,
   type TenantRules,
   timezoneOf,
-  type VehicleOption,
 } from '@frontoffice/domain';
 import { DateTime } from 'luxon';
 import { compactParams, type SearchParams } from './searchParamsSchema.ts';
@@ -97,36 +96,31 @@ export function timeParam(time: DateTime): string {
 }
 
 /**
- * The parameters of a submitted search: the criteria kept as the tenant's switches use them (spec §2: a field
- * exists only under its switch), on the map at page 1.
+ * The parameters of a submitted search: the criteria kept as the tenant's fields use them (spec §2: a field exists
+ * only under its switch, the domain's `searchFormFields` says which), on the map at page 1.
  */
-export function submittedParams(criteria: SearchCriteria, tenant: SearchTenant): SearchParams {
-  const station = tenant.search_engine !== 'address';
-  const usesDestination = tenant.use_estimated_distance === true && tenant.use_estimated_destination_field === true;
+export function submittedParams(criteria: SearchCriteria, tenant: SearchFormTenant): SearchParams {
+  const fields = searchFormFields(tenant);
+  const keep = <T>(shown: boolean, value: T): T | undefined => (shown ? value : undefined);
   return compactParams({
     ...criteria,
-    station: station ? criteria.station : undefined,
+    station: keep(fields.startStation, criteria.station),
     // decision D21: one-way with the address engine has no end station.
-    endStation: station && tenant.one_way === true ? criteria.endStation : undefined,
-    lat: station ? undefined : criteria.lat,
-    lng: station ? undefined : criteria.lng,
-    address: station ? undefined : criteria.address,
-    destLabel: usesDestination ? criteria.destLabel : undefined,
-    destName: usesDestination ? criteria.destName : undefined,
-    destPlaceId: usesDestination ? criteria.destPlaceId : undefined,
-    destAddress: usesDestination ? criteria.destAddress : undefined,
-    destLat: usesDestination ? criteria.destLat : undefined,
-    destLng: usesDestination ? criteria.destLng : undefined,
-    label: tenant.use_labels === true ? criteria.label : undefined,
-    distance: tenant.use_estimated_distance === true && !usesDestination ? criteria.distance : undefined,
-    categories: tenant.use_categories === true ? criteria.categories : undefined,
-    codes: tenant.use_discount === true ? criteria.codes : undefined,
+    endStation: keep(fields.endStation, criteria.endStation),
+    lat: keep(fields.address, criteria.lat),
+    lng: keep(fields.address, criteria.lng),
+    address: keep(fields.address, criteria.address),
+    destLabel: keep(fields.destination, criteria.destLabel),
+    destName: keep(fields.destination, criteria.destName),
+    destPlaceId: keep(fields.destination, criteria.destPlaceId),
+    destAddress: keep(fields.destination, criteria.destAddress),
+    destLat: keep(fields.destination, criteria.destLat),
+    destLng: keep(fields.destination, criteria.destLng),
+    label: keep(fields.rentalLabel, criteria.label),
+    distance: keep(fields.estimatedDistance, criteria.distance),
+    categories: keep(fields.categories, criteria.categories),
+    codes: keep(fields.discountCode, criteria.codes),
     view: 'map',
     page: 1,
   });
-}
-
-/** Whether an option name is one of the contract's vehicle options. */
-export function isVehicleOption(value: string): value is VehicleOption {
-  return (VEHICLE_OPTIONS as readonly string[]).includes(value);
 }

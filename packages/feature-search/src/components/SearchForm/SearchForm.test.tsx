@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOW, renderSearch, setupMswServer } from '../../test/renderSearch.tsx';
+import { NOW, recordRequests, renderSearch, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
 
 setupMswServer();
 
 const submit = (name = 'Rechercher') => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, text: string, option: string | RegExp) {
-  await user.type(screen.getByRole('combobox', { name: label }), text);
+  // findBy: the form is a lazy chunk, which React renders a tick after it loaded.
+  await user.type(await screen.findByRole('combobox', { name: label }), text);
   await user.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
 }
 
@@ -62,7 +63,7 @@ describe('SearchForm submit rules (spec §5)', () => {
     await waitFor(() => expect(submit('Search').disabled).toBe(false));
   });
 
-  it('spec §5: a start that became past while the form was open shows the start-too-soon message instead of searching', async () => {
+  it('decision D39: an untouched default start that became too soon while the form was open is the default of the moment of sending, with no error', async () => {
     const user = userEvent.setup();
     let clock = NOW;
     const page = await renderSearch({ tenant: 'campus', props: { now: () => clock } });
@@ -70,7 +71,77 @@ describe('SearchForm submit rules (spec §5)', () => {
     await choose(user, /Station de retour/, 'HEC', /HEC Montréal/);
     clock = NOW.plus({ hours: 2 });
     await user.click(submit());
+    await waitFor(() => expect(page.search().start).toBe('2026-11-23T10:15:00-05:00'));
+    // D22: the return moved with it, the minimum duration (campus: 30 minutes) later.
+    expect(page.search().end).toBe('2026-11-23T10:45:00-05:00');
+    expect(screen.queryByText(/Le départ est trop proche/)).toBeNull();
+  });
+
+  it('spec §5: a start the driver chose that became past while the form was open shows the start-too-soon message instead of searching', async () => {
+    const user = userEvent.setup();
+    let clock = NOW;
+    // A shared link's dates are the driver's choice: they do not follow the clock.
+    const url = searchUrl({ start: '2026-11-23T09:00:00-05:00', end: '2026-11-23T10:00:00-05:00' });
+    const page = await renderSearch({ tenant: 'campus', url, props: { now: () => clock } });
+    await choose(user, /Station de départ/, 'Poly', /Polytechnique/);
+    await choose(user, /Station de retour/, 'HEC', /HEC Montréal/);
+    clock = NOW.plus({ hours: 2 });
+    await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toContain('Le départ est trop proche');
-    expect(page.search().start).toBeUndefined();
+    expect(page.search().station).toBeUndefined();
+  });
+});
+
+// decision D39 on every demo tenant: the form's default dates at the test clock (Monday 23 November 2026, 13:07 UTC),
+// now + prepare_delay rounded up to a quarter, and the return the minimum duration later (D22).
+const DEFAULTS: Array<[tenant: 'demo' | 'cityshare' | 'fleetco' | 'campus' | 'minimal', prepare: string, start: string, end: string]> = [
+  ['demo', '900 s', '2026-11-23T08:30:00-05:00', '2026-11-23T09:30:00-05:00'],
+  ['cityshare', '600 s', '2026-11-23T14:30:00+01:00', '2026-11-23T15:00:00+01:00'],
+  ['fleetco', '1800 s', '2026-11-23T13:45:00+00:00', '2026-11-23T15:45:00+00:00'],
+  ['campus', '0 s', '2026-11-23T08:15:00-05:00', '2026-11-23T08:45:00-05:00'],
+  ['minimal', 'unset', '2026-11-23T08:15:00-05:00', '2026-11-23T08:45:00-05:00'],
+];
+
+/** Fills what the tenant's form requires besides the dates, choosing the first place it offers. */
+const fillRequired: Record<(typeof DEFAULTS)[number][0], (user: ReturnType<typeof userEvent.setup>) => Promise<void>> = {
+  demo: (user) => choose(user, /Station de départ/, 'Gare', /Gare Centrale/),
+  cityshare: async (user) => {
+    await choose(user, /Adresse de départ/, 'Gare du', /Gare du Nord/);
+    await choose(user, /Adresse de destination/, 'Tour', /Tour Eiffel/);
+    await user.type(screen.getByRole('textbox', { name: /Nom de la destination/ }), 'Bureau');
+  },
+  fleetco: async (user) => {
+    await user.type(await screen.findByRole('combobox', { name: /Start station/ }), 'a');
+    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: /Rental purpose/ }));
+    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    await user.type(screen.getByRole('textbox', { name: /Estimated distance/ }), '12');
+    await user.tab();
+  },
+  campus: async (user) => {
+    await choose(user, /Station de départ/, 'Poly', /Polytechnique/);
+    await choose(user, /Station de retour/, 'HEC', /HEC Montréal/);
+  },
+  // The first station's only car is the driver's rental in progress (the demo API's seed): the next one.
+  minimal: (user) => choose(user, /Station de départ/, 'Vieux', /Vieux-Québec/),
+};
+
+describe('decision D39: the first search must be bookable', () => {
+  it.each(DEFAULTS)('D39: on %s (prepare_delay %s) the default dates are sent and accepted', async (tenant, _, start, end) => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    const lang = tenant === 'fleetco' ? 'en' : 'fr';
+    const { notifier } = await renderSearch({ tenant, lang, signInAs: 'driver@example.com' });
+    await fillRequired[tenant](user);
+    const button = submit(lang === 'en' ? 'Search' : 'Rechercher');
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await user.click(button);
+    await waitFor(() => expect(seen.find((r) => r.path === '/vehicles/search')?.body).toBeDefined());
+    const body = seen.find((r) => r.path === '/vehicles/search')?.body as { search: Record<string, unknown> };
+    expect({ start: body.search.start_time, end: body.search.end_time }).toEqual({ start, end });
+    // Accepted: results, and neither a message in place nor a notification.
+    expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notifier.error).not.toHaveBeenCalled();
   });
 });

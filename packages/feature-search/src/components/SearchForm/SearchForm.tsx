@@ -1,37 +1,37 @@
 import type { Category, RentalLabel, Station, Tenant } from '@frontoffice/api-client';
 import {
   defaultReturnTime,
+  distanceUnitOf,
   endPickerBounds,
-  GEARS_FILTERS,
+  searchFormFields,
   searchSubmitBlockers,
   searchTimeErrors,
-  SEATS_FILTERS,
   startPickerBounds,
   timezoneOf,
   type SearchBlocker,
   type SearchTimeError,
 } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
-import { ComboBox, type OptionItem } from '@frontoffice/ui/ComboBox';
-import { MultiSelect } from '@frontoffice/ui/MultiSelect';
-import { NumberField } from '@frontoffice/ui/NumberField';
-import { Select } from '@frontoffice/ui/Select';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { TextField } from '@frontoffice/ui/TextField';
 import type { DateTime } from 'luxon';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AddressSuggestion, GeocodingProvider } from '../../search/geocoding.ts';
+import { type ProposedDates, withDefaultDates } from '../../search/draft.ts';
+import type { GeocodingProvider } from '../../search/geocoding.ts';
 import {
-  isVehicleOption,
   submittedParams,
   timeParam,
   toSearchState,
   type SearchCriteria,
   type SearchParams,
 } from '../../search/searchParams.ts';
+import { useClock } from '../../search/useClock.ts';
 import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
 import { errors as errorsClass, form, pickerLoading, wide } from './SearchForm.css.ts';
+import { SearchFilterFields } from './SearchFilterFields.tsx';
+import { SearchPlaceFields } from './SearchPlaceFields.tsx';
+
+export { filterStations } from './SearchPlaceFields.tsx';
 
 // The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
 const SearchTimePicker = lazy(() => loadSearchTimePicker().then((module) => ({ default: module.SearchTimePicker })));
@@ -49,12 +49,18 @@ function TimePickersLoading() {
 export interface SearchFormProps {
   /** The tenant's settings: its engine and switches decide which fields show (spec §2, §5). */
   tenant: Tenant;
-  /** The criteria being edited (controlled, so that the map can choose a station). */
+  /**
+   * The criteria being edited (controlled, so that the map can choose a station). A date left out is the form's
+   * default, which follows the clock (decision D39).
+   */
   draft: SearchCriteria;
   /** Called with every change of the criteria. */
   onDraftChange: (draft: SearchCriteria) => void;
-  /** Called with the parameters of the search to run, once §5 allows it and the times are valid. */
-  onSubmit: (params: SearchParams) => void;
+  /**
+   * Called with the parameters of the search to run, once §5 allows it and the times are valid, and with the dates
+   * among them that were the form's defaults (computed at that instant, decision D39).
+   */
+  onSubmit: (params: SearchParams, proposed: ProposedDates) => void;
   /** Where address suggestions come from. */
   geocoder: GeocodingProvider;
   /** The tenant's stations (station engine). */
@@ -78,33 +84,11 @@ export interface SearchFormProps {
   resetKey?: number;
 }
 
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
-}
-
-/** The stations matching the typed text, by name or address (accents and case ignored), at most 50. */
-export function filterStations(stations: readonly Station[], text: string): OptionItem[] {
-  const wanted = normalize(text.trim());
-  const out: OptionItem[] = [];
-  for (const station of stations) {
-    if (normalize(station.name).includes(wanted) || normalize(station.address ?? '').includes(wanted)) {
-      out.push({ id: station.id, label: station.name, detail: station.address ?? undefined });
-      if (out.length === 50) break;
-    }
-  }
-  return out;
-}
-
-function usesDestination(tenant: Tenant): boolean {
-  return tenant.use_estimated_distance && tenant.use_estimated_destination_field;
-}
-
 /**
- * The search form (spec §2): every field under its switch, submit enabled exactly when spec §5 allows it, the search
- * time errors of §5 checked before sending.
+ * The search form (spec §2): every field the domain's `searchFormFields` gives the tenant, submit enabled exactly when
+ * spec §5 allows it, the search time errors of §5 checked before sending. Dates the driver has not picked are the
+ * defaults of the moment (decision D39): shown as the clock moves, and computed again when the search is sent, so
+ * that an untouched default start is never "too soon".
  */
 export function SearchForm({
   tenant,
@@ -121,14 +105,11 @@ export function SearchForm({
 }: SearchFormProps) {
   const intl = useIntl();
   const zone = timezoneOf(tenant);
+  const fields = searchFormFields(tenant);
   const [timeErrors, setTimeErrors] = useState<SearchTimeError[]>([]);
-  // Suggestions by place id, to turn the chosen key back into the place (the combo box only knows keys and labels).
-  const places = useRef(new Map<string, AddressSuggestion>());
-  const state = toSearchState(draft, tenant);
+  const clock = useClock(now);
+  const state = toSearchState(withDefaultDates(draft, tenant, clock), tenant);
   const blockers: SearchBlocker[] = searchSubmitBlockers(state, tenant, { processing: isProcessing });
-  const stationEngine = tenant.search_engine !== 'address';
-  const language = intl.locale.startsWith('en') ? 'en' : 'fr';
-  const clock = now();
   const startBounds = startPickerBounds(clock, tenant);
   const endBounds = state.startTime ? endPickerBounds(state.startTime, clock, tenant) : null;
 
@@ -137,96 +118,36 @@ export function SearchForm({
     onDraftChange({ ...draft, ...patch });
   };
 
-  const loadPlaces = async (text: string, signal: AbortSignal): Promise<OptionItem[]> => {
-    const found = await geocoder.search({ text, country: tenant.iso3166, language }, signal);
-    for (const place of found) places.current.set(place.place_id, place);
-    return found.map((place) => ({ id: place.place_id, label: place.label, detail: place.formatted_address }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blockers.length > 0 || !state.startTime || !state.endTime) return;
+    if (blockers.length > 0) return;
+    // decision D39: the defaults are those of the moment of sending, not of the moment the form was opened.
+    const sentAt = now();
+    const criteria = withDefaultDates(draft, tenant, sentAt);
+    const sent = toSearchState(criteria, tenant);
+    if (!sent.startTime || !sent.endTime) return;
     // spec §5: the search time errors are known before asking the server.
-    const errors = searchTimeErrors({ start: state.startTime, end: state.endTime }, now(), tenant);
+    const errors = searchTimeErrors({ start: sent.startTime, end: sent.endTime }, sentAt, tenant);
     setTimeErrors(errors);
-    if (errors.length === 0) onSubmit(submittedParams(draft, tenant));
-  };
-
-  const stationItems = (key: 'station' | 'endStation') => {
-    const id = draft[key];
-    const chosen = id === undefined ? undefined : stations.find((station) => station.id === id);
-    return (
-      <ComboBox
-        // Remounted when the stations arrive or the map chooses one, so that the field shows the chosen name.
-        key={`${key}-${resetKey}-${chosen?.id ?? 'none'}`}
-        className={wide}
-        label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
-        loadOptions={async (text) => filterStations(stations, text)}
-        debounceMs={0}
-        defaultInputValue={chosen?.name}
-        selectedKey={chosen?.id ?? null}
-        emptyLabel={intl.formatMessage({ id: 'search.SearchForm.noStation' })}
-        loadingLabel={intl.formatMessage({ id: 'common.loading' })}
-        onSelectionChange={(selected) => change({ [key]: selected === null ? undefined : Number(selected) })}
-        isRequired
-      />
-    );
+    if (errors.length > 0) return;
+    const params = submittedParams(criteria, tenant);
+    onSubmit(params, {
+      start: draft.start === undefined ? params.start : undefined,
+      end: draft.end === undefined ? params.end : undefined,
+    });
   };
 
   return (
     <form className={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'search.SearchForm.title' })} noValidate>
-      {stationEngine ? (
-        <>
-          {stationItems('station')}
-          {tenant.one_way && stationItems('endStation')}
-        </>
-      ) : (
-        <ComboBox
-          key={`address-${resetKey}`}
-          className={wide}
-          label={intl.formatMessage({ id: 'search.SearchForm.address' })}
-          description={intl.formatMessage({ id: 'search.SearchForm.addressHint' })}
-          loadOptions={loadPlaces}
-          defaultInputValue={draft.address}
-          emptyLabel={intl.formatMessage({ id: 'search.SearchForm.noAddress' })}
-          loadingLabel={intl.formatMessage({ id: 'common.loading' })}
-          isRequired
-          onSelectionChange={(key) => {
-            // spec §5: an address must be chosen from the suggestions; clearing the choice clears the position.
-            const place = key === null ? undefined : places.current.get(String(key));
-            change({ lat: place?.lat, lng: place?.long, address: place?.formatted_address });
-          }}
-        />
-      )}
-      {usesDestination(tenant) && (
-        <>
-          <ComboBox
-            key={`destination-${resetKey}`}
-            label={intl.formatMessage({ id: 'search.SearchForm.destination' })}
-            loadOptions={loadPlaces}
-            defaultInputValue={draft.destAddress}
-            emptyLabel={intl.formatMessage({ id: 'search.SearchForm.noAddress' })}
-            loadingLabel={intl.formatMessage({ id: 'common.loading' })}
-            isRequired
-            onSelectionChange={(key) => {
-              const place = key === null ? undefined : places.current.get(String(key));
-              change({
-                destPlaceId: place?.place_id,
-                destName: place?.label,
-                destAddress: place?.formatted_address,
-                destLat: place?.lat,
-                destLng: place?.long,
-              });
-            }}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'search.SearchForm.destinationLabel' })}
-            value={draft.destLabel ?? ''}
-            onChange={(value) => change({ destLabel: value.trim() === '' ? undefined : value })}
-            isRequired
-          />
-        </>
-      )}
+      <SearchPlaceFields
+        fields={fields}
+        draft={draft}
+        change={change}
+        geocoder={geocoder}
+        country={tenant.iso3166}
+        stations={stations}
+        resetKey={resetKey}
+      />
       <Suspense fallback={<TimePickersLoading />}>
         <SearchTimePicker
           className={wide}
@@ -254,77 +175,14 @@ export function SearchForm({
           onChange={(end) => change({ end: timeParam(end) })}
         />
       </Suspense>
-      {tenant.use_labels && (
-        <Select
-          label={intl.formatMessage({ id: 'search.SearchForm.rentalLabel' })}
-          items={rentalLabels.map((label) => ({ id: label.id, label: label.name }))}
-          value={draft.label ?? null}
-          onChange={(key) => change({ label: key === null ? undefined : Number(key) })}
-          isRequired
-        />
-      )}
-      {tenant.use_estimated_distance && !tenant.use_estimated_destination_field && (
-        <NumberField
-          label={intl.formatMessage(
-            { id: 'search.SearchForm.estimatedDistance' },
-            { unit: tenant.distance_unit === 'mi' ? 'mi' : 'km' },
-          )}
-          minValue={0}
-          value={draft.distance ?? Number.NaN}
-          // spec §5: the estimated distance is sent as a number; an emptied field is NaN.
-          onChange={(value) => change({ distance: Number.isFinite(value) ? value : undefined })}
-          isRequired
-        />
-      )}
-      {tenant.use_categories && (
-        <MultiSelect
-          label={intl.formatMessage({ id: 'search.SearchForm.categories' })}
-          placeholder={intl.formatMessage({ id: 'search.SearchForm.anyCategory' })}
-          items={categories.map((category) => ({ id: category.id, label: category.name }))}
-          value={draft.categories ?? []}
-          onChange={(keys) => change({ categories: keys.map(Number) })}
-        />
-      )}
-      {tenant.vehicle_options.length > 0 && (
-        <MultiSelect
-          label={intl.formatMessage({ id: 'search.SearchForm.options' })}
-          placeholder={intl.formatMessage({ id: 'search.SearchForm.anyOption' })}
-          items={tenant.vehicle_options.map((option) => ({
-            id: option,
-            label: intl.formatMessage({ id: `search.options.${option}` }),
-          }))}
-          value={draft.options ?? []}
-          onChange={(keys) => change({ options: keys.map(String).filter(isVehicleOption) })}
-        />
-      )}
-      <Select
-        label={intl.formatMessage({ id: 'search.SearchForm.gears' })}
-        items={GEARS_FILTERS.map((gears) => ({ id: gears, label: intl.formatMessage({ id: `search.gears.${gears}` }) }))}
-        value={draft.gears ?? 'all'}
-        onChange={(key) => change({ gears: key === null || key === 'all' ? undefined : (String(key) as SearchCriteria['gears']) })}
+      <SearchFilterFields
+        fields={fields}
+        draft={draft}
+        change={change}
+        distanceUnit={distanceUnitOf(tenant)}
+        categories={categories}
+        rentalLabels={rentalLabels}
       />
-      <Select
-        label={intl.formatMessage({ id: 'search.SearchForm.seats' })}
-        items={SEATS_FILTERS.map((seats) => ({
-          id: String(seats),
-          label:
-            seats === 'all'
-              ? intl.formatMessage({ id: 'search.seats.all' })
-              : intl.formatMessage({ id: 'search.seats.atLeast' }, { count: seats }),
-        }))}
-        value={String(draft.seats ?? 'all')}
-        onChange={(key) => {
-          const seats = SEATS_FILTERS.find((value) => String(value) === String(key));
-          change({ seats: seats === undefined || seats === 'all' ? undefined : seats });
-        }}
-      />
-      {tenant.use_discount && (
-        <TextField
-          label={intl.formatMessage({ id: 'search.SearchForm.discountCode' })}
-          value={draft.codes?.[0] ?? ''}
-          onChange={(value) => change({ codes: value.trim() === '' ? undefined : [value.trim()] })}
-        />
-      )}
       {timeErrors.length > 0 && (
         <ul className={errorsClass} role="alert">
           {timeErrors.map((code) => (

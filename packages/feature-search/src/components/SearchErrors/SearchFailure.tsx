@@ -1,0 +1,39 @@
+import { Button } from '@frontoffice/ui/Button';
+import { useIntl } from 'react-intl';
+import type { SearchErrorDisplay } from '../../search/searchErrors.ts';
+import { failure, note } from './SearchFailure.css.ts';
+import { SearchErrorNotice } from './SearchErrorNotice.tsx';
+
+/** Props of {@link SearchFailure}. */
+export interface SearchFailureProps {
+  /** How the error shows (`searchErrorDisplay`). */
+  display: SearchErrorDisplay;
+  /** Sends the same search again. */
+  onRetry: () => void;
+  /**
+   * The search is being sent again.
+   * @default false
+   */
+  isRetrying?: boolean;
+}
+
+/**
+ * A failed search in place (issue 12): its §8 messages (or, when the generic handler's notification tells why
+ * (decision D23), a short note) and a button that sends the same search again, since a 500, a lost connection or
+ * SEARCH_TOO_MANY_RESERVATIONS may pass.
+ */
+export function SearchFailure({ display, onRetry, isRetrying = false }: SearchFailureProps) {
+  const intl = useIntl();
+  return (
+    <div className={failure}>
+      {display.kind === 'inline' ? (
+        <SearchErrorNotice messages={display.messages} />
+      ) : (
+        <p className={note}>{intl.formatMessage({ id: 'search.SearchFailure.failed' })}</p>
+      )}
+      <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+        {intl.formatMessage({ id: 'search.SearchFailure.retry' })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  type CarpoolingSearch,
+  carpoolingSearchQueryOptions,
+  type Tenant,
+  useApiClient,
+  type VehicleSearch,
+  vehicleSearchQueryOptions,
+} from '@frontoffice/api-client';
+import {
+  buildCarpoolingSearchRequest,
+  buildVehicleSearchRequest,
+  isSearchSubmitEnabled,
+  type SearchState,
+  searchFormFields,
+} from '@frontoffice/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasSubmittedSearch, type SearchParams, toSearchState } from '../search/searchParams.ts';
+
+/** The requests a search URL stands for: none until a search was submitted (both dates set, §5 satisfied). */
+export interface SearchRequests {
+  /** The search state of the URL (spec §3). */
+  state: SearchState;
+  /** The `POST /vehicles/search` body, or null. */
+  vehicle: VehicleSearch | null;
+  /** The `POST /carpooling_rentals/search` body when the tenant's search includes carpoolings (spec §7), or null. */
+  carpooling: CarpoolingSearch | null;
+}
+
+/** The requests of a search URL for a tenant. */
+export function searchRequests(params: SearchParams, tenant: Tenant): SearchRequests {
+  const state = toSearchState(params, tenant);
+  if (!hasSubmittedSearch(params) || !isSearchSubmitEnabled(state, tenant)) return { state, vehicle: null, carpooling: null };
+  return {
+    state,
+    vehicle: buildVehicleSearchRequest(state, tenant).search,
+    carpooling: searchFormFields(tenant).carpooling ? buildCarpoolingSearchRequest(state, tenant).search : null,
+  };
+}
+
+/**
+ * The vehicle and carpooling searches of the URL's parameters, cached on their criteria (so that Back, Forward and a
+ * reload find their results), and `resend`, which makes the next answer for some parameters come from the server.
+ */
+export function useSearchQueries(search: SearchParams, tenant: Tenant) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const requests = searchRequests(search, tenant);
+  const vehicles = useQuery({
+    ...vehicleSearchQueryOptions(client, requests.vehicle ?? { start_time: '', end_time: '' }),
+    enabled: requests.vehicle !== null,
+  });
+  const carpoolings = useQuery({
+    ...carpoolingSearchQueryOptions(client, requests.carpooling ?? { start_time: '', end_time: '' }),
+    enabled: requests.carpooling !== null,
+  });
+
+  /**
+   * Issue 12: every submit (and the retry of a failed search) sends its requests, even with the criteria of the
+   * answer on screen: the cached answers of `params` are invalidated. The ones on screen are sent again at once; the
+   * others are sent when the URL reaches them (an invalidated answer is never reused, whatever its age).
+   */
+  const resend = (params: SearchParams) => {
+    const next = searchRequests(params, tenant);
+    if (next.vehicle) {
+      void queryClient.invalidateQueries({ queryKey: vehicleSearchQueryOptions(client, next.vehicle).queryKey, exact: true });
+    }
+    if (next.carpooling) {
+      void queryClient.invalidateQueries({ queryKey: carpoolingSearchQueryOptions(client, next.carpooling).queryKey, exact: true });
+    }
+  };
+
+  return { ...requests, vehicles, carpoolings, resend };
+}
