@@ -1,19 +1,20 @@
 import {
   type CarpoolingResult,
   categoriesQueryOptions,
-  getSessionKind,
   currentUserQueryOptions,
   rentalLabelsQueryOptions,
   type SearchResult,
   type Station,
   stationsQueryOptions,
-  tenantQueryOptions,
   useApiClient,
+  useSessionKind,
+  useTenant,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
 import {
   emptySearchMessageKey,
   guestMenuEntries,
+  pagePath,
   preDiscountPrice,
   resolveBookAction,
   SEARCH_DEFAULTS,
@@ -21,7 +22,7 @@ import {
 } from '@frontoffice/domain';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -111,8 +112,9 @@ export function SearchPage({
   const notifier = useNotifier();
   const navigate = useNavigate();
   // `href` rather than `to`: this package does not know the app's route tree, whose types only accept its own paths.
-  const goToSignup = onSignupRequired ?? (() => void navigate({ href: '/signup' }));
-  const tenant = useSuspenseQuery(tenantQueryOptions(client)).data;
+  const goToSignup = onSignupRequired ?? (() => void navigate({ href: pagePath('signup') }));
+  const tenant = useTenant();
+  const session = useSessionKind();
   // The tenant's switches are read by the domain alone (house style): which lists the form needs, which searches run.
   const fields = searchFormFields(tenant);
   const stations = useQuery(stationsQueryOptions(client));
@@ -184,7 +186,7 @@ export function SearchPage({
   const shownVehicle = result?.vehicle ?? vehicle.data;
   const startStation = result?.station ?? stationById(carpooling?.start_station_id);
   const endStation = fields.endStation && search.endStation !== search.station ? stationById(search.endStation) : undefined;
-  const member = getSessionKind(client) === 'member';
+  const member = session === 'member';
   const account = useQuery({ ...currentUserQueryOptions(client), enabled: member && search.view === 'vehicle' });
 
   const hasResults = (vehicles.data?.results.length ?? 0) > 0 || (carpoolings.data?.length ?? 0) > 0;

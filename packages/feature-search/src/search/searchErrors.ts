@@ -4,7 +4,7 @@
  * message with a link to the payment methods; anything else goes to the app's generic handler.
  */
 import { ApiError } from '@frontoffice/api-client';
-import { searchErrorMessageKey } from '@frontoffice/domain';
+import { pagePath, searchErrorMessageKey } from '@frontoffice/domain';
 
 /** The search codes with a message in the shared catalogue (spec §8 mapped codes). */
 export const CATALOGUE_SEARCH_CODES = [
@@ -21,7 +21,7 @@ export const CATALOGUE_SEARCH_CODES = [
 export const NO_ACTIVE_CARD = 'SEARCH_NO_ACTIVE_CARD';
 
 /** Where the SEARCH_NO_ACTIVE_CARD message links (spec §2 account/payment-method). */
-export const PAYMENT_METHODS_PATH = '/account/payment-method';
+export const PAYMENT_METHODS_PATH = pagePath('payment-methods');
 
 /** One message to show in place. */
 export type InlineSearchError = { kind: 'message'; id: string } | { kind: 'no-active-card' };

@@ -5,7 +5,7 @@ import {
   userRentalQueryOptions,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
-import { formatDisplayDate } from '@frontoffice/domain';
+import { formatDisplayDate, pagePath } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { Checkmark } from '@frontoffice/ui/Checkmark';
@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { actions, heading, muted, panel, text } from '../VehicleDetails/VehicleDetails.css.ts';
 
 /** Where the confirmation's FAQ link leads (spec §2 account/help/faq). */
-export const FAQ_PATH = '/account/help/faq';
+const FAQ_PATH = pagePath('help-faq');
 
 /** Props of {@link BookingConfirmation}. */
 export interface BookingConfirmationProps {

@@ -1,16 +1,16 @@
 import {
   createRentalMutationOptions,
   currentUserQueryOptions,
-  getSessionKind,
   joinCarpoolingMutationOptions,
   type Rental,
   type Station,
   type Tenant,
   useApiClient,
   userRentalsQueryOptions,
+  useSessionKind,
   type Vehicle,
 } from '@frontoffice/api-client';
-import { formatDisplayDate, resolveBookAction } from '@frontoffice/domain';
+import { formatDisplayDate, pagePath, resolveBookAction } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { Link } from '@frontoffice/ui/Link';
@@ -27,7 +27,8 @@ import { SearchErrorNotice } from '../SearchErrors/SearchErrorNotice.tsx';
 import { actions, header, heading, muted, panel, text } from '../VehicleDetails/VehicleDetails.css.ts';
 
 /** Where the rental terms are read (spec §2 account/help/cgu). */
-export const RENTAL_TERMS_PATH = '/account/help/cgu';
+/** Where the rental terms are (spec §2 booking review: a link to the rental terms). */
+const RENTAL_TERMS_PATH = pagePath('help-cgu');
 
 /** Props of {@link BookingReview}. */
 export interface BookingReviewProps {
@@ -77,7 +78,7 @@ export function BookingReview({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const notifier = useNotifier();
-  const session = getSessionKind(client) === 'member' ? 'member' : 'guest';
+  const session = useSessionKind();
   const account = useQuery({ ...currentUserQueryOptions(client), enabled: session === 'member' });
   const create = useMutation(createRentalMutationOptions(client, queryClient));
   const join = useMutation(joinCarpoolingMutationOptions(client, queryClient));

@@ -71,3 +71,16 @@ export const summary = style({
   color: vars.color.text.secondary,
   fontSize: vars.fontSize.sm,
 });
+
+/** Read by screen readers, not shown: the results' heading (the count says the rest on screen). */
+export const heading = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

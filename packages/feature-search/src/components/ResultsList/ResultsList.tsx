@@ -16,8 +16,9 @@ import { Price } from '@frontoffice/ui/Price';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { body, card, footer, list, summary, thumbnail, title } from './ResultsList.css.ts';
+import { body, card, footer, heading, list, summary, thumbnail, title } from './ResultsList.css.ts';
 import { VehicleMeta } from './VehicleSummary.tsx';
 
 /** Props of {@link VehicleCard}. */
@@ -177,8 +178,14 @@ export function ResultsList({
   onPageChange,
 }: ResultsListProps) {
   const intl = useIntl();
+  const headingId = useId();
+  // The list's heading (h2, for screen readers) keeps the cards' h3 titles in order under the page's h1 (axe
+  // heading-order).
   return (
-    <section aria-label={intl.formatMessage({ id: 'search.ResultsList.title' })}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={heading}>
+        {intl.formatMessage({ id: 'search.ResultsList.title' })}
+      </h2>
       <p className={summary} role="status">
         {intl.formatMessage({ id: 'search.ResultsList.count' }, { count: total })}
       </p>
