@@ -1,21 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Each run (e2e, budget) gets its own demo operator API, so that parallel runs never share state.
 const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines (shared/toolchain.md). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export const chromiumLaunch = chromiumLaunchOptions;
 
 export default defineConfig({
   fullyParallel: true,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -11,20 +12,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const themeNames = ['default', 'cityshare', 'fleetco', 'campus', 'minimal'] as const;
 
 // Debian's Chromium (shared/toolchain.md): never a downloaded browser.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 // The screens' story tests, run as ui runs its stories (packages/ui/vitest.config.ts): each page story in Chromium
 // against the demo API (msw's service worker), once per theme: render, play (waits for the page's real content),

@@ -1,4 +1,5 @@
 import { reactConfig } from '@frontoffice/vitest-config';
+import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -19,12 +20,7 @@ export default defineConfig({
             headless: true,
             // On a loaded two-core machine the default 60 s is not always enough to start Chromium.
             connectTimeout: 300_000,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-              },
-            }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { reactConfig } from '@frontoffice/vitest-config';
+import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { themeNames } from './src/theme/names.ts';
@@ -9,20 +10,7 @@ import { themeNames } from './src/theme/names.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium (shared/toolchain.md): never a downloaded browser.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 // Two kinds of tests: unit tests under happy-dom, and every story (render + play + axe) in Chromium, once per
 // theme so that every theme is checked (house style: every story renders in every theme). The default theme runs

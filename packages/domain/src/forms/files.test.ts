@@ -68,6 +68,10 @@ describe('uploads (spec §5, D17, D35)', () => {
     expect(photoScalingSteps(size)).toEqual(expected);
   });
 
+  it('D35 a canvas limit that would shrink an intermediate step below the target goes straight to the target', () => {
+    expect(photoScalingSteps({ width: 8000, height: 8000 }, { maxCanvasPixels: 4_000_000 })).toEqual([{ width: 2560, height: 2560 }]);
+  });
+
   it.each([
     [6000, 4000],
     [12000, 9000],

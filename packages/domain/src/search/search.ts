@@ -8,7 +8,7 @@
 import { SERVER_ERROR_FORMS } from '../forms/serverErrors.ts';
 import type { DateTime } from 'luxon';
 import type { TenantRules } from '../tenant/tenantRules.ts';
-import { isVehicleOption, searchFormFields, type VehicleOption } from './fields.ts';
+import { isVehicleOption, searchFormFields, type SearchFormTenant, type VehicleOption } from './fields.ts';
 
 /** Gears filter values (spec §9). */
 export const GEARS_FILTERS = ['all', 'manual', 'semi_automatic', 'automatic'] as const;
@@ -78,17 +78,8 @@ export interface SearchState {
   limit?: number | null;
 }
 
-/** The tenant settings the search rules read. */
-export type SearchTenant = Pick<
-  TenantRules,
-  | 'search_engine'
-  | 'one_way'
-  | 'use_labels'
-  | 'use_categories'
-  | 'use_estimated_distance'
-  | 'use_estimated_destination_field'
-  | 'use_discount'
->;
+/** The tenant settings the search rules read: those that decide the search form's fields. */
+export type SearchTenant = SearchFormTenant;
 
 /** Why submit is disabled (spec §5). */
 export const SEARCH_BLOCKERS = [

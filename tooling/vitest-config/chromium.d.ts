@@ -1,0 +1,2 @@
+/** Launch options for Playwright's `chromium`: Debian's binary (or `CHROMIUM_PATH`), headless-friendly flags. */
+export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
