@@ -55,15 +55,8 @@ export interface DocumentUpload {
   reset: () => void;
 }
 
-interface LocalState {
-  status: DocumentUploadStatus;
-  progress: number | null;
-  error: string | null;
-  failure: unknown;
-  canRetry: boolean;
-  fileName: string | null;
-  thumbnailSrc: string | null;
-}
+/** What the hook keeps in state: the part of its answer that is not derived. */
+type LocalState = Pick<DocumentUpload, 'status' | 'progress' | 'error' | 'failure' | 'canRetry' | 'fileName' | 'thumbnailSrc'>;
 const IDLE: LocalState = { status: 'idle', progress: null, error: null, failure: null, canRetry: false, fileName: null, thumbnailSrc: null };
 
 /**
