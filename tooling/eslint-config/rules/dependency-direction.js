@@ -1,5 +1,8 @@
 // Enforces the one direction of dependency of the monorepo (house-style.md, issue 2):
-//   apps/frontoffice → packages/feature-* → packages/{ui, domain, api-client}
+//   apps/frontoffice → packages/feature-* → packages/part-* → packages/{ui, domain, api-client}
+// A part (packages/part-*) is a piece of screen that two features share (the card form of the account page and of
+// the signup card step, the driver's fields of signup and of the account details): it carries product text and
+// calls, so it cannot live in ui, and no feature may import another, so it cannot live in a feature.
 // Every refusal says why, so that the fix is obvious from the message alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -77,6 +80,7 @@ export function layerOf(name) {
   const short = name.slice(SCOPE.length);
   if (short === 'frontoffice') return 'app';
   if (short.startsWith('feature-')) return 'feature';
+  if (short.startsWith('part-')) return 'part';
   if (short === 'ui' || short === 'domain' || short === 'api-client') return short;
   if (short === 'demo-api') return 'demo-api';
   if (short === 'tenants') return 'tenants';
@@ -107,10 +111,13 @@ export function refusal(importer, target, isTestFile) {
     return `${a} must not import the demo operator API (demo-api) outside tests and stories: the product talks to the operator only through @frontoffice/api-client.`;
   }
   if (from === 'feature' && to === 'feature' && a !== b) {
-    return `Feature packages must not import each other (${a} → ${b}): move what both need down into @frontoffice/domain (rules) or @frontoffice/api-client (data), and let apps/frontoffice compose the features.`;
+    return `Feature packages must not import each other (${a} → ${b}): move what both need down into @frontoffice/domain (rules), @frontoffice/api-client (data) or a part (packages/part-*, a piece of screen two features share), and let apps/frontoffice compose the features.`;
   }
   if ((to === 'app' || to === 'feature') && from !== 'app' && from !== 'tooling' && !(from === 'feature' && a === b)) {
-    return `${a} must not import ${b}: dependencies point one way, apps/frontoffice → feature-* → ui | domain | api-client, never back up.`;
+    return `${a} must not import ${b}: dependencies point one way, apps/frontoffice → feature-* → part-* → ui | domain | api-client, never back up.`;
+  }
+  if (to === 'part' && from !== 'app' && from !== 'feature' && from !== 'tooling' && a !== b) {
+    return `${a} must not import ${b}: a part (packages/part-*) is shared by the features above it; ui, domain, api-client and the other parts stay below it.`;
   }
   if (from === 'ui' && to === 'api-client') {
     return 'ui must not import api-client: design-system components are presentational and receive data as props from the feature packages.';

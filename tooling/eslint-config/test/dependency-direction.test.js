@@ -23,6 +23,8 @@ describe('dependency-direction: apps/frontoffice → feature-* → ui | domain |
       { code: "import { own } from './own.ts';", filename: fixture('packages/feature-search/src/a.ts') },
       { code: "import { handlers } from '@frontoffice/demo-api';", filename: fixture('packages/feature-search/src/a.test.ts') },
       { code: "import { SearchPage } from '@frontoffice/feature-search';", filename: fixture('apps/frontoffice/src/a.tsx') },
+      { code: "import { CardForm } from '@frontoffice/part-payments';", filename: fixture('packages/feature-search/src/a.ts') },
+      { code: "import { client } from '@frontoffice/api-client';", filename: fixture('packages/part-payments/src/a.ts') },
       { code: "import { DateTime } from 'luxon'; export const f = (now: DateTime) => now.plus({ minutes: 15 });", filename: fixture('packages/domain/src/a.ts') },
       { code: "import { rules } from '@frontoffice/domain';", filename: fixture('packages/ui/src/a.ts') },
       { code: "const window = 1; export const w = window;", filename: fixture('packages/domain/src/a.ts') },
@@ -92,6 +94,21 @@ describe('dependency-direction: apps/frontoffice → feature-* → ui | domain |
         code: "import { SearchPage } from '@frontoffice/feature-search';",
         filename: fixture('packages/api-client/src/a.ts'),
         errors: [{ message: /api-client must not import feature-search: dependencies point one way/ }],
+      },
+      {
+        code: "import { CardForm } from '@frontoffice/part-payments';",
+        filename: fixture('packages/api-client/src/a.ts'),
+        errors: [{ message: /api-client must not import part-payments: a part \(packages\/part-\*\) is shared by the features above it/ }],
+      },
+      {
+        code: "import { DriverFields } from '@frontoffice/part-profile';",
+        filename: fixture('packages/part-payments/src/a.ts'),
+        errors: [{ message: /part-payments must not import part-profile/ }],
+      },
+      {
+        code: "import { SearchPage } from '@frontoffice/feature-search';",
+        filename: fixture('packages/part-payments/src/a.ts'),
+        errors: [{ message: /part-payments must not import feature-search: dependencies point one way/ }],
       },
       {
         code: "import { handlers } from '@frontoffice/demo-api';",
