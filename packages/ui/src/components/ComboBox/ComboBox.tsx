@@ -46,6 +46,12 @@ export interface ComboBoxProps
    * @default 1
    */
   minChars?: number;
+  /**
+   * What the options come from (the list `loadOptions` filters, say): when it changes, the options of the text
+   * already typed are loaded again, so that text typed before the data arrived is not left with "nothing found".
+   * Keep it the same value from one render to the next (not a new empty array on each).
+   */
+  optionsSource?: unknown;
   /** Shown in the open list when a search found nothing. */
   emptyLabel?: ReactNode;
   /** Accessible name of the spinner while loading (e.g. "Loading…"). */
@@ -76,6 +82,7 @@ export function ComboBox({
   label,
   placeholder,
   loadOptions,
+  optionsSource,
   debounceMs = 300,
   minChars = 1,
   emptyLabel,
@@ -114,6 +121,12 @@ export function ComboBox({
     },
   });
   const isLoading = list.loadingState === 'loading' || list.loadingState === 'filtering';
+  const source = useRef(optionsSource);
+  useEffect(() => {
+    if (source.current === optionsSource) return;
+    source.current = optionsSource;
+    if (list.filterText.trim().length >= minChars && chosenLabel.current === null) list.reload();
+  }, [optionsSource, list, minChars]);
 
   return (
     <AriaComboBox
