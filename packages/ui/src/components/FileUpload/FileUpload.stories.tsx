@@ -107,6 +107,9 @@ const still = (props: DemoProps & { status: FileUploadStatus }): Story => ({
   render: () => <Labelled onSelect={() => undefined} onCancel={() => undefined} onRetry={() => undefined} {...props} />,
 });
 
+// The simulated upload takes about half a second; on a loaded machine its timers stretch well past waitFor's 1 s.
+const uploadTime = 10_000;
+
 const input = (canvasElement: HTMLElement, index = -1) => [...canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')].at(index) as HTMLInputElement;
 const jpeg = (name = 'permis-recto.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
@@ -120,7 +123,7 @@ export const UploadFlow: Story = {
     const bar = await canvas.findByRole('progressbar', { name: en ? 'Uploading: Driving licence, front' : 'Envoi en cours: Permis de conduire, recto' });
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(bar).toHaveAttribute('aria-valuetext');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en ? 'Sentpermis-recto.jpg' : 'Envoyépermis-recto.jpg'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en ? 'Sentpermis-recto.jpg' : 'Envoyépermis-recto.jpg'), { timeout: uploadTime });
     await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
     await expect(canvas.getByRole('button', { name: en ? 'Replace: Driving licence, front' : 'Remplacer: Permis de conduire, recto' })).toBeVisible();
   },
@@ -134,7 +137,7 @@ export const CancelAndRetry: Story = {
     await userEvent.upload(input(canvasElement), jpeg('fail-permis.jpg'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en ? 'The upload failed' : "L'envoi a échoué");
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(en ? '^Try again' : '^Réessayer') }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en ? 'Sent' : 'Envoyé'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en ? 'Sent' : 'Envoyé'), { timeout: uploadTime });
     await userEvent.upload(input(canvasElement), jpeg('permis-verso.jpg'));
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(en ? '^Cancel' : '^Annuler') }));
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -178,7 +181,7 @@ export const DropAFile: Story = {
     const en = globals.locale === 'en';
     const zone = canvasElement.querySelector<HTMLElement>('[data-status]') as HTMLElement;
     drag(zone, new File(['%PDF-1.7'], 'scan-permis.pdf', { type: 'application/pdf' }), ['dragenter', 'dragover', 'drop']);
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(en ? 'Sentscan-permis.pdf' : 'Envoyéscan-permis.pdf'));
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(en ? 'Sentscan-permis.pdf' : 'Envoyéscan-permis.pdf'), { timeout: uploadTime });
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
