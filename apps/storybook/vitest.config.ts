@@ -34,8 +34,8 @@ export default defineConfig({
   test: {
     name: 'screens',
     // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them), which the
-    // dev server transforms on the first story that needs them.
-    testTimeout: 60_000,
+    // dev server transforms on the first story that needs them (SearchPage.stories.tsx waits up to 90 s).
+    testTimeout: 120_000,
     // One page for all story files: a fresh iframe per file costs more than the stories themselves.
     isolate: false,
     browser: {
