@@ -183,11 +183,13 @@ export {
 } from './queries/vehicleQueries.ts';
 export {
   addPassengerMutationOptions,
+  cancelParticipationMutationOptions,
   cancelRentalMutationOptions,
   confirmPassengerMutationOptions,
   createRentalMutationOptions,
   joinCarpoolingMutationOptions,
   modifyRentalTimesMutationOptions,
+  placeRentalInLists,
   removePassengerMutationOptions,
   rentalKeys,
   rentalPassengersQueryOptions,
