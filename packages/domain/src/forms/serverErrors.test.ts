@@ -26,6 +26,7 @@ describe('placeServerErrors (spec §8 specific cases, decision D27)', () => {
     ['§8 cancel: RENTAL_ALREADY_CANCELLED goes to the shared handler (its mapped message)', 'cancel-booking', ['RENTAL_ALREADY_CANCELLED'], { fields: {}, messages: [], generic: true }],
     ['§8 modify: the modification delay message', 'modify-booking', ['modification_delay_too_short'], { fields: {}, messages: ['errors.modify-delay-too-short'], generic: false }],
     ['§8 modify: anything else goes to the shared handler', 'modify-booking', [], { fields: {}, messages: [], generic: true }],
+    ['§8 the other booking actions: the shared handler', 'rental-action', ['PASSENGER_ALREADY_ADDED'], { fields: {}, messages: [], generic: true }],
     ['D23 search: another code and a known one: both places', 'search', ['SEARCH_TOO_MANY_RESERVATIONS', 'WRONG_PARAMETER'], { fields: {}, messages: ['search:wrong-parameter'], generic: true }],
     ['D27 an entry without a code is unplaced', 'signup', [null], { fields: {}, messages: [], generic: true }],
   ] as const)('%s', (_, form, codes, expected) => {

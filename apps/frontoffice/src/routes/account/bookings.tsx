@@ -1,6 +1,10 @@
+import { BookingsPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingPage } from '../-components/UpcomingPage.tsx';
 
+// spec §2 account/bookings: in-progress and upcoming bookings (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings')({
-  component: () => <UpcomingPage titleId="app.Menu.bookings" />,
+  beforeLoad: async ({ context }) => {
+    await context.messages.ensure('feature-rentals');
+  },
+  component: () => <BookingsPage />,
 });
