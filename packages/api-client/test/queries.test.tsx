@@ -121,9 +121,11 @@ describe('query options', () => {
     const queryClient = createQueryClient();
     const carpoolings = rentalKeys.carpoolingList({ statuses: ['pending', 'prepared'], limit: 20 });
     queryClient.setQueryData(carpoolings, { rentals: [fx.rental], meta: { total: 1, limit: 20 } });
+    queryClient.setQueryData(rentalKeys.passengers(21), [fx.passenger, { ...fx.passenger, id: 6 }]);
     const mutation = queryClient.getMutationCache().build(queryClient, cancelParticipationMutationOptions(client, queryClient));
     await mutation.execute({ rentalId: 21, passengerId: 5 });
     expect(queryClient.getQueryData(carpoolings)).toEqual({ rentals: [], meta: { total: 0, limit: 20 } });
+    expect(queryClient.getQueryData(rentalKeys.passengers(21))).toEqual([{ ...fx.passenger, id: 6 }]);
   });
 
   it('a log-in seeds the account query', async () => {

@@ -15,7 +15,7 @@ import {
   removeRentalPassenger,
   setRentalGeotracking,
 } from '../operations/rentals.ts';
-import type { Rental, RentalCreate, RentalList, UserCarpoolingRentalsQuery, UserRentalsQuery } from '../types.ts';
+import type { Passenger, Rental, RentalCreate, RentalList, UserCarpoolingRentalsQuery, UserRentalsQuery } from '../types.ts';
 
 /** Query keys of the account's rentals. */
 export const rentalKeys = {
@@ -139,7 +139,7 @@ export const removePassengerMutationOptions = (client: ApiClient, queryClient: Q
 
 /**
  * A passenger cancels their participation (spec §6): their passenger entry is removed; the carpooling leaves their
- * lists at once (they no longer take part), its passengers are forgotten, then the lists are refetched.
+ * lists at once (they no longer take part) and they leave its cached passengers, then the lists are refetched.
  */
 export const cancelParticipationMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
@@ -147,7 +147,9 @@ export const cancelParticipationMutationOptions = (client: ApiClient, queryClien
     mutationFn: (input: { rentalId: number; passengerId: number }) => removeRentalPassenger(client, input.rentalId, input.passengerId),
     onSuccess: (_data, input) => {
       placeRentalInLists(queryClient, input.rentalId, null);
-      queryClient.removeQueries({ queryKey: rentalKeys.passengers(input.rentalId) });
+      queryClient.setQueryData<Passenger[]>(rentalKeys.passengers(input.rentalId), (passengers) =>
+        passengers?.filter((passenger) => passenger.id !== input.passengerId),
+      );
       return refetchLists(queryClient);
     },
   });

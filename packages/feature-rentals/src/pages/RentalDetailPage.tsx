@@ -12,7 +12,6 @@ import { rentalListPath, type RentalListPage } from '../rentals/links.ts';
 const m = {
   loading: { id: 'common.loading' },
   back: { id: 'rentals.RentalDetailPage.back' },
-  backTo: { id: 'rentals.RentalDetailPage.backTo' },
   notFoundTitle: { id: 'rentals.RentalDetailPage.notFoundTitle' },
   notFoundBody: { id: 'rentals.RentalDetailPage.notFoundBody' },
   failedTitle: { id: 'rentals.RentalDetailPage.failedTitle' },
@@ -47,8 +46,8 @@ export function RentalDetailPage({ id, list, mapStyleUrl }: RentalDetailPageProp
   const valid = Number.isInteger(id) && id > 0;
   const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid });
   const back = (
-    <Link href={rentalListPath(list)} variant="standalone" aria-label={intl.formatMessage(m.backTo, { list: intl.formatMessage(LIST_NAMES[list]) })}>
-      {intl.formatMessage(m.back)}
+    <Link href={rentalListPath(list)} variant="standalone">
+      {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
     </Link>
   );
   if (!valid || rental.isError) {

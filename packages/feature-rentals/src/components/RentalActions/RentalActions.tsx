@@ -49,6 +49,8 @@ export function RentalActions({ rental, actions, self, onLeft }: RentalActionsPr
   const notifier = useNotifier();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [geotrackingTarget, setGeotrackingTarget] = useState(!rental.geotracking);
+  // Kept from the press on: once the passenger has left, they are no longer among the passengers.
+  const [leaving, setLeaving] = useState<Passenger | null>(null);
   const confirm = useFormSubmit({
     form: 'rental-action',
     mutation: confirmPassengerMutationOptions(useApiClient(), useQueryClient()),
@@ -58,53 +60,70 @@ export function RentalActions({ rental, actions, self, onLeft }: RentalActionsPr
   const canModify = actions.isOwner && open;
   const canConfirm = !actions.isOwner && self?.status === 'invited' && actions.cancelParticipation;
   const canLeave = !actions.isOwner && self !== undefined && actions.cancelParticipation;
-  if (!canModify && !actions.cancel && !actions.toggleGeotracking && !canConfirm && !canLeave) return null;
   const close = (isOpen: boolean) => !isOpen && setDialog(null);
-  return (
-    <Card title={intl.formatMessage(m.title)} headingLevel={2}>
-      <div className={s.stack}>
-        {canConfirm && <p className={s.text}>{intl.formatMessage(m.invited)}</p>}
-        {actions.toggleGeotracking && (
-          <div className={s.stack}>
-            <Switch
-              isSelected={rental.geotracking}
-              onChange={(value) => {
-                setGeotrackingTarget(value);
-                setDialog('geotracking');
-              }}
-            >
-              {intl.formatMessage(m.geotracking)}
-            </Switch>
-            <p className={s.muted}>{intl.formatMessage(m.geotrackingHelp)}</p>
-          </div>
-        )}
-        <div className={s.actions}>
-          {canModify && <Button onPress={() => setDialog('modify')}>{intl.formatMessage(m.modify)}</Button>}
-          {actions.cancel && (
-            <Button variant="outline" onPress={() => setDialog('cancel')}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          )}
-          {canConfirm && self && (
-            <Button isPending={confirm.isPending} onPress={() => confirm.submit({ rentalId: rental.id, passengerId: self.id })}>
-              {intl.formatMessage(m.confirmParticipation)}
-            </Button>
-          )}
-          {canLeave && (
-            <Button variant="outline" onPress={() => setDialog('leave')}>
-              {intl.formatMessage(m.leave)}
-            </Button>
-          )}
-        </div>
-      </div>
+  const anything = canModify || actions.cancel || actions.toggleGeotracking || canConfirm || canLeave;
+  // The dialogs stay mounted, at the same place, when the action that opened them disappears (a cancelled booking has
+  // no action left): their call's success must still be told (cancellation-confirmed).
+  const dialogs = (
+    <>
       {dialog === 'modify' && (
         <Suspense fallback={null}>
           <ModifyRentalDialog rental={rental} rights={actions.modify} isOpen onOpenChange={close} />
         </Suspense>
       )}
       <CancelRentalDialog rental={rental} isOpen={dialog === 'cancel'} onOpenChange={close} />
-      {self && <CancelParticipationDialog rental={rental} passenger={self} isOpen={dialog === 'leave'} onOpenChange={close} onLeft={onLeft} />}
+      {leaving && <CancelParticipationDialog rental={rental} passenger={leaving} isOpen={dialog === 'leave'} onOpenChange={close} onLeft={onLeft} />}
       <GeotrackingDialog rental={rental} target={geotrackingTarget} isOpen={dialog === 'geotracking'} onOpenChange={close} />
-    </Card>
+    </>
+  );
+  return (
+    <>
+      {anything && (
+        <Card title={intl.formatMessage(m.title)} headingLevel={2}>
+          <div className={s.stack}>
+            {canConfirm && <p className={s.text}>{intl.formatMessage(m.invited)}</p>}
+            {actions.toggleGeotracking && (
+              <div className={s.stack}>
+                <Switch
+                  isSelected={rental.geotracking}
+                  onChange={(value) => {
+                    setGeotrackingTarget(value);
+                    setDialog('geotracking');
+                  }}
+                >
+                  {intl.formatMessage(m.geotracking)}
+                </Switch>
+                <p className={s.muted}>{intl.formatMessage(m.geotrackingHelp)}</p>
+              </div>
+            )}
+            <div className={s.actions}>
+              {canModify && <Button onPress={() => setDialog('modify')}>{intl.formatMessage(m.modify)}</Button>}
+              {actions.cancel && (
+                <Button variant="outline" onPress={() => setDialog('cancel')}>
+                  {intl.formatMessage(m.cancel)}
+                </Button>
+              )}
+              {canConfirm && self && (
+                <Button isPending={confirm.isPending} onPress={() => confirm.submit({ rentalId: rental.id, passengerId: self.id })}>
+                  {intl.formatMessage(m.confirmParticipation)}
+                </Button>
+              )}
+              {canLeave && (
+                <Button
+                  variant="outline"
+                  onPress={() => {
+                    setLeaving(self ?? null);
+                    setDialog('leave');
+                  }}
+                >
+                  {intl.formatMessage(m.leave)}
+                </Button>
+              )}
+            </div>
+          </div>
+        </Card>
+      )}
+      {dialogs}
+    </>
   );
 }
