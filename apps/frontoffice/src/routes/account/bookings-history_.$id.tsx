@@ -1,11 +1,10 @@
 import { RentalDetailPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings-history/{id}: a closed booking's detail (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history_/$id')({
-  beforeLoad: async ({ context }) => {
-    await context.messages.ensure('feature-rentals');
-  },
+  beforeLoad: loadRentalMessages,
   component: HistoryRentalRoute,
 });
 

@@ -1,13 +1,14 @@
 import { RentalDetailPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../access/guard.ts';
+import { loadRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/carpoolings/{id}: a carpooling's detail.
 export const Route = createFileRoute('/account/carpoolings_/$id')({
   // spec §2: the page exists only with its feature switch (domain PAGES).
   beforeLoad: async ({ context, location }) => {
     await guard('carpoolings', { context, location });
-    await context.messages.ensure('feature-rentals');
+    await loadRentalMessages({ context });
   },
   component: CarpoolingRoute,
 });
