@@ -68,6 +68,8 @@ const card = (page: Page, name: string) => page.locator('section').filter({ has:
 const fact = (page: Page, cardName: string, label: string) => card(page, cardName).locator('dt', { hasText: label }).locator('+ dd');
 
 test.beforeEach(async ({ context, baseURL }) => {
+  // Whole journeys, several pages each, on a two-core machine shared with other runs: three times the default time.
+  test.slow();
   await consentToCookies(context, baseURL ?? '');
 });
 
@@ -97,6 +99,7 @@ test('issue 15 on demo: the three lists with their statuses and page sizes, the 
   await expect(page.getByRole('heading', { level: 1, name: 'Historique' })).toBeVisible();
   expect(asked).toContainEqual({ page: '1', limit: '15', statuses: 'closed,expired,cancelled,refused', order: 'desc', driver_ids: '1' });
   const list = page.getByRole('region', { name: 'Réservations terminées' });
+  await expect(list.getByRole('article').first()).toBeVisible();
   const months = await list.getByRole('heading', { level: 3 }).allTextContents();
   expect(months.length).toBeGreaterThanOrEqual(3);
   for (const month of months) expect(month).toMatch(/^\p{L}+ \d{4}$/u);
@@ -156,7 +159,7 @@ test('issue 15 on demo: a booking made through the search appears in upcoming, i
   await expect(page.locator(`a[href$="/account/bookings/${id}?page=bookings"]`)).toHaveCount(0);
   await page.goto('account/bookings-history');
   const inHistory = page.locator(`a[href$="/account/bookings-history/${id}"]`);
-  await expect(inHistory).toBeVisible();
+  await expect(inHistory).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('article').filter({ has: inHistory }).getByText('Annulée')).toBeVisible();
 });
 
@@ -309,6 +312,8 @@ test('issue 15 on cityshare: the geotracking toggle during an in-progress rental
   await toggle.click({ force: true });
   await page.getByRole('alertdialog', { name: 'Activer la géolocalisation ?' }).getByRole('button', { name: 'Activer' }).click();
   expect((await on).postDataJSON()).toEqual({ rental: { geotracking: true } });
+  await expect(page.getByText('La géolocalisation est activée pour ce trajet.')).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Activer la géolocalisation ?' })).toHaveCount(0);
   await expect(toggle).toBeChecked();
   const off = page.waitForRequest((request) => request.method() === 'PUT' && /\/user\/rentals\/\d+$/.test(request.url()));
   await toggle.click({ force: true });
