@@ -6,7 +6,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = ['account', 'signup', 'search'].map((feature) => ({
+const screens = ['account', 'signup', 'search', 'rentals'].map((feature) => ({
   directory: `../../../packages/feature-${feature}/src`,
   files: '**/*.stories.tsx',
 }));
@@ -46,6 +46,7 @@ const config: StorybookConfig = {
           '@frontoffice/feature-search > maplibre-gl',
           '@frontoffice/feature-search > react-map-gl/maplibre',
           '@frontoffice/feature-search > topojson-client',
+          '@frontoffice/feature-rentals > @internationalized/date',
           '@frontoffice/api-client > ky',
         ],
       },

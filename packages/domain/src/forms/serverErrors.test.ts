@@ -22,6 +22,11 @@ describe('placeServerErrors (spec §8 specific cases, decision D27)', () => {
     ['§8 upload: FILE_TOO_BIG on the file', 'document-upload', ['FILE_TOO_BIG'], { fields: { file: 'errors.FILE_TOO_BIG' }, messages: [], generic: false }],
     ['§8 search: WRONG_PARAMETER is the search message', 'search', ['WRONG_PARAMETER'], { fields: {}, messages: ['search:wrong-parameter'], generic: false }],
     ['§8 search: a discount code under the codes', 'search', ['expired_discount_code'], { fields: { codes: 'search:expired-discount-code' }, messages: [], generic: false }],
+    ['§8 cancel: the cancellation delay message', 'cancel-booking', ['CANCELLATION_DELAY_TOO_SHORT'], { fields: {}, messages: ['errors.cancellation-delay-too-short'], generic: false }],
+    ['§8 cancel: RENTAL_ALREADY_CANCELLED goes to the shared handler (its mapped message)', 'cancel-booking', ['RENTAL_ALREADY_CANCELLED'], { fields: {}, messages: [], generic: true }],
+    ['§8 modify: the modification delay message', 'modify-booking', ['modification_delay_too_short'], { fields: {}, messages: ['errors.modify-delay-too-short'], generic: false }],
+    ['§8 modify: anything else goes to the shared handler', 'modify-booking', [], { fields: {}, messages: [], generic: true }],
+    ['§8 the other booking actions: the shared handler', 'rental-action', ['PASSENGER_ALREADY_ADDED'], { fields: {}, messages: [], generic: true }],
     ['D23 search: another code and a known one: both places', 'search', ['SEARCH_TOO_MANY_RESERVATIONS', 'WRONG_PARAMETER'], { fields: {}, messages: ['search:wrong-parameter'], generic: true }],
     ['D27 an entry without a code is unplaced', 'signup', [null], { fields: {}, messages: [], generic: true }],
   ] as const)('%s', (_, form, codes, expected) => {
