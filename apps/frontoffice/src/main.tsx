@@ -132,11 +132,16 @@ async function start(root: Root) {
             <ApiClientProvider client={client}>
               <Notifications>
                 <RenderErrorBoundary report={report}>
-                  <AppRouter router={router} />
-                  {PreviewPanel && (
-                    <Suspense fallback={null}>
-                      <PreviewPanel router={router} />
-                    </Suspense>
+                  {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
+                  {__FRONTOFFICE_PREVIEW__ && PreviewPanel ? (
+                    <>
+                      <AppRouter router={router} />
+                      <Suspense fallback={null}>
+                        <PreviewPanel router={router} />
+                      </Suspense>
+                    </>
+                  ) : (
+                    <AppRouter router={router} />
                   )}
                 </RenderErrorBoundary>
               </Notifications>
