@@ -24,7 +24,8 @@ export default defineConfig({
       plugins: [
         storybookTest({
           configDir: path.join(dirname, '.storybook'),
-          initialGlobals: { theme, viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false } },
+          // The stories' checks are written for the demo tenant's data, whatever TENANT says.
+          initialGlobals: { theme, tenant: 'demo', locale: 'fr', viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false } },
         }),
       ],
       test: {
