@@ -79,6 +79,16 @@ async function newPreviewContext(browser: Browser, baseURL: string): Promise<Bro
 test.beforeEach(async ({ context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
   await withoutWebGL(context);
+  // The strict Content-Security-Policy holds in a preview too (e2e/csp.spec.ts): the worker is a same-origin script.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  if (page.url().startsWith('http')) expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('issue 20 on a static preview of cityshare: log in, search, book; the booking outlives a reload, a restarted worker, a deep link and a second tab', async ({ page, context }) => {

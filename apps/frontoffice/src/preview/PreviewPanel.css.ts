@@ -20,7 +20,21 @@ export const body = style({ display: 'grid', gap: vars.space['5'] });
 
 export const intro = style({ margin: 0, color: vars.color.text.secondary });
 
-export const status = style({ margin: 0, minHeight: '1.5em', fontWeight: 600 });
+// The outcome of the last change, kept in view at the bottom of the scrolling panel (the control changed may be far
+// down); empty, it takes no room but stays in the page, so that screen readers announce what it says next.
+export const status = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  margin: 0,
+  fontWeight: 600,
+  background: vars.color.surface.raised,
+  selectors: {
+    '&:not(:empty)': {
+      paddingBlock: vars.space['3'],
+      borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
+});
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'flex-end' });
 

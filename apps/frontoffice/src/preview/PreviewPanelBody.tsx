@@ -56,9 +56,6 @@ export function PreviewPanelBody({ router }: { router: InvalidatableRouter }) {
   return (
     <div className={s.body}>
       <p className={s.intro}>{intl.formatMessage(m.intro)}</p>
-      <p role="status" className={s.status}>
-        {status}
-      </p>
       <div className={s.row}>
         <TextField className={s.shareField} label={intl.formatMessage(m.shareLabel)} value={link} isReadOnly />
         <Button variant="secondary" onPress={() => void copy()}>
@@ -85,17 +82,20 @@ export function PreviewPanelBody({ router }: { router: InvalidatableRouter }) {
           ))}
         </section>
       ))}
-      <section className={s.section} aria-labelledby="preview-section-reset">
+      <div className={s.section}>
         <div className={s.row}>
           <Button variant="secondary" isDisabled={pending} onPress={() => void resetSettings()}>
             {intl.formatMessage(m.resetSettings)}
           </Button>
-          <Button id="preview-section-reset" variant="danger" isDisabled={pending} onPress={() => void resetData()}>
+          <Button variant="danger" isDisabled={pending} onPress={() => void resetData()}>
             {intl.formatMessage(m.resetData)}
           </Button>
         </div>
         <p className={s.screens}>{intl.formatMessage(m.resetDataHint)}</p>
-      </section>
+      </div>
+      <p role="status" className={s.status}>
+        {status}
+      </p>
     </div>
   );
 }
