@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_API_MARKERS, markersIn, PANEL_MARKERS } from '../budget/previewMarkers.ts';
 import { appPath, consentToCookies, signIn } from '../e2e/support.ts';
@@ -202,6 +203,42 @@ test('decision D38 on cityshare: registration off hides the signup link, a priva
   await expect(sharedPanel.getByRole('switch', { name: 'Inscription', exact: true })).not.toBeChecked();
   await expect(sharedPanel.getByRole('switch', { name: 'Covoiturage' })).toBeChecked();
   await other.close();
+});
+
+test('decision D38 at 390 px: the panel is reachable by keyboard, passes axe, changes the theme at once and the language with a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('login');
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  const themeBefore = await page.evaluate(() => document.documentElement.className);
+
+  // By keyboard: the button is a real button, the panel a dialog with its focus inside.
+  await page.getByRole('button', { name: 'Réglages de l’aperçu' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Aperçu de CityShare : réglages' });
+  await expect(panel).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // No sideways scroll on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  await panel.getByRole('button', { name: /Thème/ }).click();
+  await page.getByRole('option', { name: 'fleetco' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Réglage appliqué : Thème.');
+  await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toBe(themeBefore);
+  await expect(panel.getByText('Écrans : Tous les écrans (modifié)').first()).toBeVisible();
+
+  // The languages are read once at start-up (spec §1): English without multi-language reloads the page in English.
+  let reloaded = page.waitForEvent('load');
+  await flip(panel, 'Plusieurs langues');
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await page.getByRole('button', { name: 'Réglages de l’aperçu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Langue/ }).click();
+  reloaded = page.waitForEvent('load');
+  await page.getByRole('option', { name: 'Anglais' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Langue|Language/ })).toHaveCount(0);
 });
 
 test('issue 20: every marker the operator build must not contain is in the preview, so their absence from dist/ means something', () => {
