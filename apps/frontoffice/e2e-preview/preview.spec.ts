@@ -133,7 +133,7 @@ test('issue 20 on a static preview of cityshare: log in, search, book; the booki
   expect((await upcomingRentals(second)).map((rental) => rental.id)).toContain(booking.id);
 });
 
-test('decision D38 on cityshare: the switch panel turns carpooling off and the carpooling box disappears at once', async ({ page }) => {
+test('decision D38 on cityshare: the switch panel turns carpooling off and the carpooling box disappears at once; the resets return to the fixtures', async ({ page }) => {
   await signIn(page, 'driver@example.com');
   await expect.poll(() => appPath(page)).toBe('/search');
   await page.goto(searchLink(11));
@@ -158,6 +158,16 @@ test('decision D38 on cityshare: the switch panel turns carpooling off and the c
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Réglages du tenant rétablis.');
   await page.getByRole('button', { name: 'Fermer les réglages' }).click();
   await expect(box).toBeChecked();
+
+  // The demo data back to the fixtures: the session goes with it, the app starts again at the root (a guest on a
+  // public platform sees the search view).
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  await (await openPanel(page)).getByRole('button', { name: 'Réinitialiser les données de démo' }).click();
+  await expect.poll(() => appPath(page)).toBe('/search');
+  await expect(page.getByRole('button', { name: 'Réglages de l’aperçu' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token_type'))).not.toBe('member');
+  const refused = await page.evaluate(async ([api, old]) => (await fetch(`${api}/user`, { headers: { authorization: `Bearer ${old}`, 'accept-language': 'fr' } })).status, [API, token] as const);
+  expect(refused).toBe(401);
 });
 
 test('decision D38 on cityshare: registration off hides the signup link, a private platform sends a guest to login, and the shared link reproduces both in a new context', async ({ page, browser, baseURL }) => {

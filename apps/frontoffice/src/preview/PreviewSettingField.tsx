@@ -4,7 +4,7 @@ import { Switch } from '@frontoffice/ui/Switch';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { m, optionMessages, screenMessages, settingMessages, stepMessages } from './previewMessages.ts';
-import type { PreviewSetting } from './previewSettings.ts';
+import { RELOAD_SETTINGS, type PreviewSetting, type SignupStepSetting } from './previewSettings.ts';
 import * as s from './PreviewPanel.css.ts';
 
 /** Props of {@link PreviewSettingField}. */
@@ -26,11 +26,16 @@ export function PreviewSettingField({ setting, value, changed, isDisabled, onCha
   const label = intl.formatMessage(settingMessages[setting.key]);
   const screenList = intl.formatList(setting.screens.map((screen) => intl.formatMessage(screenMessages[screen])));
   const screens = intl.formatMessage(m.screens, { screens: screenList });
+  // The languages are read at start-up (spec §1): say that a change reloads the page.
+  const reloadNote = RELOAD_SETTINGS.has(setting.key) ? <p className={s.screens}>{intl.formatMessage(m.reloadNote)}</p> : null;
   const description = (
-    <p id={descriptionId} className={s.screens}>
-      {screens}
-      {changed && <span className={s.changed}>{intl.formatMessage(m.changed)}</span>}
-    </p>
+    <>
+      <p id={descriptionId} className={s.screens}>
+        {screens}
+        {changed && <span className={s.changed}>{intl.formatMessage(m.changed)}</span>}
+      </p>
+      {reloadNote}
+    </>
   );
 
   if (setting.kind === 'switch') {
@@ -62,6 +67,7 @@ export function PreviewSettingField({ setting, value, changed, isDisabled, onCha
           onSelectionChange={(key) => key !== null && key !== value && onChange(String(key))}
           description={changed ? intl.formatMessage(m.screensChanged, { screens: screenList }) : screens}
         />
+        {reloadNote}
       </div>
     );
   }
@@ -79,7 +85,7 @@ export function PreviewSettingField({ setting, value, changed, isDisabled, onCha
           isDisabled={isDisabled || step === 'registration'}
           onChange={(on) => toggle(step, on)}
         >
-          {intl.formatMessage((stepMessages as Record<string, { id: string }>)[step] ?? m.steps)}
+          {intl.formatMessage(stepMessages[step as SignupStepSetting])}
         </Checkbox>
       ))}
       <p className={s.screens}>{intl.formatMessage(m.stepsHint)}</p>

@@ -1,7 +1,7 @@
 // The switch panel's messages (issue 20). Their ids start with `app.Preview`: messagesPlugin.ts serves them apart,
 // as `<language>/preview`, which only the panel imports, so the operator build carries none of them.
 import type { MessageDescriptor } from 'react-intl';
-import type { PreviewScreen, PreviewSectionId, PreviewSettingKey } from './previewSettings.ts';
+import type { PreviewScreen, PreviewSectionId, PreviewSettingKey, SignupStepSetting } from './previewSettings.ts';
 
 /** The panel's own texts. */
 export const m = {
@@ -26,7 +26,6 @@ export const m = {
   resetSettingsDone: { id: 'app.PreviewPanel.resetSettingsDone' },
   resetData: { id: 'app.PreviewPanel.resetData' },
   resetDataHint: { id: 'app.PreviewPanel.resetDataHint' },
-  steps: { id: 'app.PreviewPanel.steps' },
   stepsHint: { id: 'app.PreviewPanel.stepsHint' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -119,4 +118,4 @@ export const stepMessages = {
   selfie_document: { id: 'app.PreviewPanel.step.selfie_document' },
   other_document: { id: 'app.PreviewPanel.step.other_document' },
   credit_card: { id: 'app.PreviewPanel.step.credit_card' },
-} satisfies Record<string, MessageDescriptor>;
+} satisfies Record<SignupStepSetting, MessageDescriptor>;

@@ -57,6 +57,9 @@ export const SIGNUP_STEP_SETTINGS = [
   'credit_card',
 ] as const satisfies readonly RegistrationStep[];
 
+/** A signup step the panel lists. */
+export type SignupStepSetting = (typeof SIGNUP_STEP_SETTINGS)[number];
+
 const feature = TENANT_FEATURES;
 
 /** The panel's sections and their settings. */
