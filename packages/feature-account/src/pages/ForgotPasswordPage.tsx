@@ -2,11 +2,11 @@ import { requestPasswordResetMutationOptions, useApiClient, useFieldErrors, useF
 import { canSubmitForm, normalizeEmail, pagePath, validateForgotPassword } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
-import { TextField } from '@frontoffice/ui/TextField';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
+import { EmailField } from '../components/EmailField/EmailField.tsx';
 
 const m = {
   title: { id: 'account.ForgotPasswordPage.title' },
@@ -44,12 +44,9 @@ export function ForgotPasswordPage() {
     <PageFrame title={intl.formatMessage(m.title)}>
       <p className={s.intro}>{intl.formatMessage(m.intro)}</p>
       <form className={s.form} noValidate onSubmit={submit}>
-        <TextField
+        <EmailField
           label={intl.formatMessage(m.email)}
-          type="email"
-          name="email"
           autoComplete="email"
-          inputMode="email"
           value={email}
           onChange={(value) => {
             setEmail(value);

@@ -3,12 +3,12 @@ import { isSingleSignOnAvailable, pagePath, showsSignupLink, validateLogin } fro
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
 import { PasswordField } from '@frontoffice/ui/PasswordField';
-import { TextField } from '@frontoffice/ui/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
+import { EmailField } from '../components/EmailField/EmailField.tsx';
 
 const m = {
   title: { id: 'account.LoginPage.title' },
@@ -69,12 +69,9 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
       {/* spec §8: any login failure shows the login-error message inline. */}
       {failure && <InlineMessage tone="danger">{failure}</InlineMessage>}
       <form className={s.form} noValidate onSubmit={submit}>
-        <TextField
+        <EmailField
           label={intl.formatMessage(m.email)}
-          type="email"
-          name="email"
           autoComplete="username"
-          inputMode="email"
           value={email}
           onChange={setEmail}
           {...fields.fieldProps('email')}
