@@ -18,6 +18,12 @@ export const DEFERRED_APP_MESSAGES =
   /^app\.(ConfigErrorPage|StartErrorPage|CookieConsent|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./;
 
 /**
+ * Ids of the app's catalogue that only a static tenant preview shows (issue 20: the switch panel, decision D38):
+ * served as `<language>/preview` and imported by the panel alone, so that the operator build carries none of them.
+ */
+export const PREVIEW_APP_MESSAGES = /^app\.Preview[A-Z]\w*\./;
+
+/**
  * Parts of a package's catalogue served on their own, for a first page that shows only a few of its messages:
  * `<language>/feature-account/login` holds the login page's messages (the field errors are the app's), so that /login does not
  * download the texts of every account page (about 1 kB gzip, the /login budget).
@@ -32,7 +38,7 @@ export const PACKAGE_PARTS: Record<string, RegExp> = {
  */
 export function catalogueFile(spec: string): string {
   const [language, rawPkg] = spec.split('/');
-  const pkg = rawPkg === 'shell' ? undefined : rawPkg;
+  const pkg = rawPkg === 'shell' || rawPkg === 'preview' ? undefined : rawPkg;
   if (!language || !/^[a-z]{2}$/.test(language)) throw new Error(`Unknown message catalogue "${spec}"`);
   const file = pkg
     ? join(root, 'packages', pkg, 'intl', `${language}.json`)
@@ -60,12 +66,13 @@ export function messagesPlugin(): Plugin {
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const [, pkg, part] = spec.split('/');
-      const appPart = pkg === 'shell' ? 'deferred' : pkg === undefined ? 'first' : null;
+      const appPart = pkg === 'shell' ? 'deferred' : pkg === 'preview' ? 'preview' : pkg === undefined ? 'first' : null;
       const partFilter = part === undefined ? null : PACKAGE_PARTS[`${pkg}/${part}`];
       if (partFilter === undefined) throw new Error(`No message catalogue part "${spec}"`);
       const compiled = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => appPart === null || DEFERRED_APP_MESSAGES.test(key) === (appPart === 'deferred'))
+          .filter(([key]) => appPart === null || PREVIEW_APP_MESSAGES.test(key) === (appPart === 'preview'))
+          .filter(([key]) => appPart === null || appPart === 'preview' || DEFERRED_APP_MESSAGES.test(key) === (appPart === 'deferred'))
           .filter(([key]) => partFilter === null || partFilter.test(key))
           .map(([key, message]) => {
           try {

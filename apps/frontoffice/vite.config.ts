@@ -57,9 +57,18 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The mode of a static tenant preview (issue 20, `pnpm preview:build <tenant>`): the same app plus the preview's
+ * service-worker start-up and the product owners' switch panel (decision D38). Every other build is the operator
+ * build, where `__FRONTOFFICE_PREVIEW__` is `false` and the bundler drops that code (budget/operator-build.spec.ts
+ * proves it).
+ */
+export const PREVIEW_MODE = 'tenant-preview';
+
+export default defineConfig(({ mode }) => ({
   // spec §2: the application lives under /frontofficev2/.
   base: '/frontofficev2/',
+  define: { __FRONTOFFICE_PREVIEW__: JSON.stringify(mode === PREVIEW_MODE) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -106,4 +115,4 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-});
+}));

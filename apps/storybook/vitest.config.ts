@@ -26,6 +26,9 @@ const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 // gives addon-vitest its theme and viewport as the plugin's `initialGlobals` would, through the key the plugin reads.
 const globalsOf = (theme: (typeof themeNames)[number]) => ({
   theme,
+  // The stories' checks are written for the demo tenant's data, whatever TENANT says (issue 20).
+  tenant: 'demo',
+  locale: 'fr',
   viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false },
 });
 

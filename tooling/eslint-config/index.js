@@ -15,6 +15,7 @@ export default [
   {
     ignores: [
       '**/dist/**',
+      '**/dist-preview/**',
       '**/coverage/**',
       '**/storybook-static/**',
       '**/test-results/**',

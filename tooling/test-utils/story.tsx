@@ -1,7 +1,9 @@
 // Page stories (issue 12, "screens in Storybook"): a feature page rendered by the same harness as its tests
 // (pageHarness.tsx) against the demo operator API, here answered in the browser by msw's service worker. The theme
 // comes from the toolbar through ui's preview (applyTheme); the language from the toolbar too: the app's and the
-// package's messages, react-aria's locale and the client's Accept-Language.
+// package's messages, react-aria's locale and the client's Accept-Language; the tenant (data and switches) from the
+// Storybook's tenant toolbar, unless the story names one.
+import { isTenantId, type TenantId } from '@frontoffice/tenants';
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import { createContext, type ReactNode, use } from 'react';
@@ -68,6 +70,15 @@ class MemoryStorage implements Storage {
   }
 }
 
+/**
+ * The tenant of the toolbar (issue 20: `TENANT=<id> pnpm storybook` opens on one), for the stories that do not pin
+ * their own.
+ */
+export function storyTenant(context: Pick<StoryContext, 'globals'>): TenantId {
+  const tenant = String(context.globals.tenant ?? '');
+  return isTenantId(tenant) ? tenant : 'demo';
+}
+
 /** The toolbar's language. */
 export function storyLanguage(context: Pick<StoryContext, 'globals'>): Language {
   return context.globals.locale === 'en' ? 'en' : 'fr';
@@ -97,7 +108,7 @@ const loadPage: Loader<AnyArgs> = async (context) => {
   if (!page) return {};
   const worker = await demoWorker();
   const session = await openPageSession(
-    { ...page, lang: storyLanguage(context) },
+    { ...page, tenant: page.tenant ?? storyTenant(context), lang: storyLanguage(context) },
     {
       baseUrl: STORY_API_BASE,
       install: (handlers) => worker.resetHandlers(...handlers),

@@ -25,6 +25,9 @@ import { Notifications } from './shell/Notifications.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 
 // Shown only when start-up fails: kept out of the first download.
+// Static tenant previews only (issue 20, decision D38): the switch panel. The operator build has no such code.
+const PreviewPanel = __FRONTOFFICE_PREVIEW__ ? lazy(() => import('./preview/PreviewPanel.tsx')) : null;
+
 const ConfigErrorPage = lazy(() => import('./shell/ConfigErrorPage.tsx').then((m) => ({ default: m.ConfigErrorPage })));
 const StartErrorPage = lazy(() => import('./shell/StartErrorPage.tsx').then((m) => ({ default: m.StartErrorPage })));
 
@@ -129,7 +132,17 @@ async function start(root: Root) {
             <ApiClientProvider client={client}>
               <Notifications>
                 <RenderErrorBoundary report={report}>
-                  <AppRouter router={router} />
+                  {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
+                  {__FRONTOFFICE_PREVIEW__ && PreviewPanel ? (
+                    <>
+                      <AppRouter router={router} />
+                      <Suspense fallback={null}>
+                        <PreviewPanel router={router} />
+                      </Suspense>
+                    </>
+                  ) : (
+                    <AppRouter router={router} />
+                  )}
                 </RenderErrorBoundary>
               </Notifications>
             </ApiClientProvider>
@@ -141,4 +154,15 @@ async function start(root: Root) {
 }
 
 const container = document.getElementById('root');
-if (container) void start(createRoot(container));
+if (container) {
+  const root = createRoot(container);
+  if (__FRONTOFFICE_PREVIEW__) {
+    // A static tenant preview: its demo API runs in a service worker, which must answer before the tenant loads.
+    void import('./preview/bootPreview.ts')
+      .then(({ bootPreview }) => bootPreview())
+      .catch((error: unknown) => console.error('The preview could not start its demo API', error))
+      .then(() => start(root));
+  } else {
+    void start(root);
+  }
+}

@@ -11,7 +11,13 @@ const screens = ['account', 'signup', 'search', 'rentals'].map((feature) => ({
   files: '**/*.stories.tsx',
 }));
 
+// Issue 20: `TENANT=cityshare pnpm storybook` opens on that tenant: its data and switches behind the screens, its theme
+// and language in the toolbars (preview.tsx reads STORYBOOK_TENANT). Any other value is the demo tenant.
+const TENANTS = ['demo', 'cityshare', 'fleetco', 'campus', 'minimal'];
+const tenant = TENANTS.includes(process.env.TENANT ?? '') ? (process.env.TENANT as string) : 'demo';
+
 const config: StorybookConfig = {
+  env: (existing) => ({ ...existing, STORYBOOK_TENANT: tenant }),
   // Under vitest (this package's `test`), the screens only: ui's stories are tested by ui's own `test`.
   stories: process.env.VITEST ? screens : [uiStories, ...screens],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
