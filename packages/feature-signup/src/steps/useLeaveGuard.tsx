@@ -13,11 +13,13 @@ const m = {
 /**
  * Asks before a half-filled step is left (issue 14 item 8, "nothing lost"): a link or the back button opens a
  * confirmation; closing or reloading the tab gets the browser's own question. Returns the dialog to render.
- * @param active whether the step holds something not saved yet
+ * @param active whether the step holds something not saved yet; a function is asked at the moment of leaving (a
+ *   step that navigates from its own success callback has not re-rendered yet)
  */
-export function useLeaveGuard(active: boolean): ReactNode {
+export function useLeaveGuard(active: boolean | (() => boolean)): ReactNode {
   const intl = useIntl();
-  const blocker = useBlocker({ shouldBlockFn: () => active, enableBeforeUnload: () => active, withResolver: true });
+  const isActive = typeof active === 'function' ? active : () => active;
+  const blocker = useBlocker({ shouldBlockFn: isActive, enableBeforeUnload: isActive, withResolver: true });
   return (
     <AlertDialog
       isOpen={blocker.status === 'blocked'}

@@ -7,7 +7,7 @@ import {
   useSession,
   useTenant,
 } from '@frontoffice/api-client';
-import { formatPhone, phoneRegion, toE164, validatePhone } from '@frontoffice/domain';
+import { compactErrors, formatPhone, phoneRegion, toE164, validatePhone } from '@frontoffice/domain';
 import { PhoneNumberField } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,9 +43,8 @@ export function PhoneStep() {
     mutation: requestSmsCodeMutationOptions(client),
     onSuccess: (_, number) => setSentTo(number),
   });
-  const fields = useFieldErrors(
-    { cell_phone: validatePhone(phone, region, { required: true }) ?? undefined },
-    (field) => send.fieldError(field),
+  const fields = useFieldErrors(compactErrors({ cell_phone: validatePhone(phone, region, { required: true }) }), (field) =>
+    send.fieldError(field),
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -15,7 +15,7 @@ import { Link } from '@frontoffice/ui/Link';
 import { PasswordField } from '@frontoffice/ui/PasswordField';
 import { TextField } from '@frontoffice/ui/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../../signup/stepLabels.ts';
 import { StepFrame } from '../StepFrame.tsx';
@@ -56,6 +56,8 @@ export function RegistrationStep({ onAccountCreated }: { onAccountCreated(): voi
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
+  // The account exists: leaving for the welcome page loses nothing.
+  const created = useRef(false);
   const signUp = useFormSubmit({
     form: 'signup',
     mutation: {
@@ -64,14 +66,19 @@ export function RegistrationStep({ onAccountCreated }: { onAccountCreated(): voi
         await createUser(client, input);
         return signInWithPassword(client, { email: input.email, password: input.password });
       },
-      onSuccess: (user: User) => queryClient.setQueryData(userKeys.current(), user),
+      // Here rather than in useFormSubmit's onSuccess: once signed in, the page shows the next step and this form is
+      // gone, and React Query calls the form's own callbacks only while it is mounted.
+      onSuccess: (user: User) => {
+        created.current = true;
+        queryClient.setQueryData(userKeys.current(), user);
+        onAccountCreated();
+      },
     },
-    onSuccess: () => onAccountCreated(),
   });
   const errors = validateSignup({ email, password, confirmPassword, termsAccepted }, { termsRequired });
   const fields = useFieldErrors<Field>(errors, (field) => signUp.fieldError(field));
   const dirty = email !== '' || password !== '' || confirmPassword !== '';
-  const leave = useLeaveGuard(dirty && !signUp.isPending && !signUp.isSuccess);
+  const leave = useLeaveGuard(() => dirty && !created.current);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

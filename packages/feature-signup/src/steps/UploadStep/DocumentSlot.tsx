@@ -1,7 +1,6 @@
 import { useDocumentUpload } from '@frontoffice/api-client';
 import type { DocumentKind } from '@frontoffice/domain';
 import { FileUpload } from '@frontoffice/ui/FileUpload';
-import { useNotifier } from '@frontoffice/ui/Notifications';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 const m = {
@@ -16,7 +15,6 @@ const m = {
   uploading: { id: 'signup.DocumentSlot.uploading' },
   completed: { id: 'signup.DocumentSlot.completed' },
   formats: { id: 'signup.DocumentSlot.formats' },
-  sent: { id: 'success.file-sent' },
   internal: { id: 'errors.internal' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -40,12 +38,9 @@ export interface DocumentSlotProps {
  */
 export function DocumentSlot({ kind, additionalDocumentId, label, description }: DocumentSlotProps) {
   const intl = useIntl();
-  const notifier = useNotifier();
-  const upload = useDocumentUpload({
-    kind,
-    additionalDocumentId,
-    onUploaded: () => notifier.notify({ title: intl.formatMessage(m.sent), tone: 'success' }),
-  });
+  // No file-sent notification: the slot itself says "Sent" with the file, and toasts would cover the step's Next
+  // button on a phone, several uploads in a row.
+  const upload = useDocumentUpload({ kind, additionalDocumentId });
   const errorId = upload.error ? `errors.${upload.error}` : null;
   return (
     <FileUpload
