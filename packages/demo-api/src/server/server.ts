@@ -106,7 +106,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
         if (options.log) console.info(`${req.method} ${url.pathname}${url.search} ${response.status} ${Math.round(performance.now() - started)} ms`);
         // A network error (the `cut` fault): the connection drops without an answer.
         if (response.type === 'error') {
-          req.socket.destroy();
+          res.destroy();
           return;
         }
         return send(res, response);
