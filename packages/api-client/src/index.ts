@@ -82,6 +82,7 @@ export {
   createStripeSetupIntent,
   deleteStripeCard,
   listStripeCards,
+  postponeCardStep,
   setDefaultStripeCard,
 } from './operations/cards.ts';
 export type { GeocodeQuery } from './operations/vehicles.ts';
@@ -171,6 +172,7 @@ export {
   createSetupIntentMutationOptions,
   createStripeCardMutationOptions,
   deleteCardMutationOptions,
+  postponeCardStepMutationOptions,
   setDefaultCardMutationOptions,
   stripeCardsQueryOptions,
 } from './queries/cardQueries.ts';

@@ -218,6 +218,25 @@ export {
   sortCards,
   type PaymentCardRules,
 } from './cards/cards.ts';
+export {
+  CARD_BRANDS,
+  CARD_ENTRY_ERRORS,
+  cardBrand,
+  cardBrandOfNumber,
+  cardDigits,
+  cardNumberLengths,
+  formatCardNumber,
+  formatExpiryInput,
+  isCardExpired,
+  isDemoProviderKey,
+  isLuhnValid,
+  parseCardExpiry,
+  validateCardEntry,
+  type CardBrand,
+  type CardEntry,
+  type CardEntryError,
+  type CardExpiry,
+} from './cards/cardEntry.ts';
 
 // Pagination
 export {

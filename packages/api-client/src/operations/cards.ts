@@ -47,6 +47,14 @@ export async function deleteStripeCard(client: ApiClient, cardId: string): Promi
 }
 
 /**
+ * `POST /user/card_step/postpone`: the signup card step's "later" (decision D15), when the tenant does not require a
+ * card: the account moves past `driver_on_card_form` without one. Refused (403 PAYMENT_CARD_REQUIRED) otherwise.
+ */
+export async function postponeCardStep(client: ApiClient): Promise<void> {
+  await client.request({ method: 'POST', path: '/user/card_step/postpone' });
+}
+
+/**
  * `POST /user/payment_cards {payment_card:{stripe_token}}`: the older flow, kept in the contract but unused
  * (decision D14).
  * @deprecated add cards with createStripeSetupIntent then createStripeCard

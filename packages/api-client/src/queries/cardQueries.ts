@@ -6,8 +6,10 @@ import {
   createStripeSetupIntent,
   deleteStripeCard,
   listStripeCards,
+  postponeCardStep,
   setDefaultStripeCard,
 } from '../operations/cards.ts';
+import { userKeys } from './userQueries.ts';
 
 /** Query keys of payment cards. */
 export const cardKeys = {
@@ -47,4 +49,15 @@ export const deleteCardMutationOptions = (client: ApiClient, queryClient: QueryC
     mutationKey: ['cards', 'delete'],
     mutationFn: (cardId: string) => deleteStripeCard(client, cardId),
     onSuccess: refetchCards(queryClient),
+  });
+
+/**
+ * The signup card step's "later" (decision D15), then reloads the account, whose step moves on (spec §4: the current
+ * step comes from the account).
+ */
+export const postponeCardStepMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['cards', 'postpone'],
+    mutationFn: () => postponeCardStep(client),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
   });

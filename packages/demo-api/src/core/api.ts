@@ -84,6 +84,7 @@ const HANDLERS: Record<keyof operations, Handler> = {
   createStripeCard: account.createStripeCard,
   setDefaultStripeCard: account.setDefaultStripeCard,
   deleteStripeCard: account.deleteStripeCard,
+  postponeCardStep: account.postponeCardStep,
   searchVehicles: rentals.searchVehicles,
   getVehicle: rentals.getVehicle,
   searchCarpoolingRentals: rentals.searchCarpoolingRentals,
