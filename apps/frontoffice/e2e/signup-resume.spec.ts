@@ -36,6 +36,14 @@ test('issue 14 item 8: a failed save keeps what was typed; a reload resumes at t
   test.setTimeout(90_000);
   await useTenant(page, 'cityshare');
   await page.goto('signup');
+  // D31: cityshare's five steps.
+  await expect(page.getByRole('navigation', { name: "Étapes de l'inscription" }).getByRole('listitem')).toHaveText([
+    '1Inscription',
+    '2Informations personnelles',
+    '3Téléphone',
+    '4Photos du permis',
+    '5Carte de paiement',
+  ]);
   await registerWithTerms(page, freshEmail('resume'));
   await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
   await fillPersonalDetails(page);

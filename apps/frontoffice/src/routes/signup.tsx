@@ -26,7 +26,7 @@ export const Route = createFileRoute('/signup')({
       if (account.serverStep === 'driver_ok' && target.kind === 'external') await leaveFor(target.url);
     }
     await guard('signup', { context, location });
-    await context.messages.ensure('feature-signup', 'part-profile');
+    await context.messages.ensure('feature-signup', 'part-profile', 'part-payments');
   },
   component: SignupRoute,
 });
