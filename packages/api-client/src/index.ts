@@ -48,35 +48,30 @@ export {
 export {
   getCurrentTermsVersion,
   getStation,
-  getStripeKey,
   getTenant,
-  listAdditionalDocuments,
   listCategories,
   listCustomContents,
   listRegistrationFlows,
   listRentalLabels,
   listStations,
 } from './operations/tenant.ts';
-export type { ChangePasswordInput, ConfirmPasswordResetInput, SignUpInput } from './operations/user.ts';
+export type { ChangePasswordInput, ConfirmPasswordResetInput } from './operations/user.ts';
+export type { SignUpInput } from './operations/profile.ts';
+export { confirmSmsCode, createUser, requestSmsCode, updateUser } from './operations/profile.ts';
 export {
   acceptTermsVersion,
-  attachUserDocument,
   changePassword,
   confirmPasswordReset,
-  confirmSmsCode,
-  createUser,
   deleteUser,
   getCurrentUser,
   getUserById,
-  listUserDocuments,
   requestPasswordReset,
-  requestSmsCode,
   requestUserData,
   searchUsersByEmail,
-  updateUser,
 } from './operations/user.ts';
 export type { CreateStripeCardInput } from './operations/cards.ts';
 export {
+  getStripeKey,
   createPaymentCard,
   createStripeCard,
   createStripeSetupIntent,
@@ -112,6 +107,23 @@ export {
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
+export {
+  confirmSmsCodeMutationOptions,
+  createUserMutationOptions,
+  requestSmsCodeMutationOptions,
+  updateUserMutationOptions,
+} from './queries/profileQueries.ts';
+
+// Documents (spec §7): their own modules, out of the first page's entry (the /login budget)
+export { attachUserDocument, listAdditionalDocuments, listUserDocuments } from './operations/documents.ts';
+export {
+  additionalDocumentsQueryOptions,
+  attachUserDocumentMutationOptions,
+  uploadUserDocumentMutationOptions,
+  uploadUserPhotoMutationOptions,
+  userDocumentsQueryOptions,
+} from './queries/documentQueries.ts';
+
 // Upload building block (spec §4, §7; decisions D17, D35)
 export type { PrepareUploadOptions, PreparedUpload, UploadRefusalCode } from './prepareUpload.ts';
 export { prepareUpload } from './prepareUpload.ts';
@@ -129,7 +141,6 @@ export { uploadErrorCode } from './documentUpload/uploadError.ts';
 export type { CreateQueryClientOptions } from './queries/queryClient.ts';
 export { MAX_GET_RETRIES, createQueryClient, retryBackoff } from './queries/queryClient.ts';
 export {
-  additionalDocumentsQueryOptions,
   categoriesQueryOptions,
   currentTermsQueryOptions,
   customContentsQueryOptions,
@@ -138,25 +149,16 @@ export {
   stationKeys,
   stationQueryOptions,
   stationsQueryOptions,
-  stripeKeyQueryOptions,
   tenantKeys,
   tenantQueryOptions,
 } from './queries/tenantQueries.ts';
 export {
   acceptTermsMutationOptions,
-  attachUserDocumentMutationOptions,
   changePasswordMutationOptions,
-  confirmSmsCodeMutationOptions,
-  createUserMutationOptions,
   currentUserQueryOptions,
   deleteUserMutationOptions,
-  requestSmsCodeMutationOptions,
   requestUserDataMutationOptions,
-  updateUserMutationOptions,
-  uploadUserDocumentMutationOptions,
-  uploadUserPhotoMutationOptions,
   userByIdQueryOptions,
-  userDocumentsQueryOptions,
   userKeys,
   usersByEmailQueryOptions,
 } from './queries/userQueries.ts';
@@ -174,6 +176,7 @@ export {
   deleteCardMutationOptions,
   postponeCardStepMutationOptions,
   setDefaultCardMutationOptions,
+  stripeKeyQueryOptions,
   stripeCardsQueryOptions,
 } from './queries/cardQueries.ts';
 export {

@@ -72,7 +72,6 @@ export {
 export {
   ACCOUNT_STATUSES,
   accountStatus,
-  completedSignupSteps,
   isRegistrationComplete,
   isRegistrationStep,
   isWorkflowStep,
@@ -80,16 +79,15 @@ export {
   showsEndRegistration,
   SIGNUP_FORM_STEPS,
   SIGNUP_WELCOME_REDIRECT_MS,
-  signupStepToShow,
   toRegistrationStep,
   toWorkflowStep,
-  visibleSignupSteps,
   WORKFLOW_STEPS,
   type AccountStatus,
   type RegistrationStep,
   type SignupFormStep,
   type WorkflowStep,
 } from './registration/steps.ts';
+export { completedSignupSteps, signupStepToShow, visibleSignupSteps } from './registration/signupSteps.ts';
 export {
   pendingValidationButtons,
   registrationCompleteTarget,
@@ -98,16 +96,14 @@ export {
 export {
   canSkipCardStep,
   DOCUMENT_KINDS,
-  isUploadStepComplete,
-  requiredUploads,
   UPLOAD_BUTTON_STATES,
   UPLOAD_STEPS,
   usesTerms,
   type DocumentKind,
-  type RequiredUpload,
   type UploadButtonState,
   type UploadStep,
 } from './registration/documents.ts';
+export { isUploadStepComplete, requiredUploads, type RequiredUpload } from './registration/uploads.ts';
 
 // Access
 export {
@@ -303,8 +299,8 @@ export {
   validatePasswordConfirmation,
   validateRequired,
   validateResetPassword,
-  validateSignup,
 } from './forms/credentials.ts';
+export { validateSignup } from './forms/signup.ts';
 export {
   backspaceSmsDigit,
   emptySmsCode,

@@ -2,16 +2,10 @@ import { useApiClient } from '@frontoffice/api-client';
 import { PendingValidationPage, SignupPage } from '@frontoffice/feature-signup';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { accessOf, guard } from '../access/guard.ts';
+import { guard } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { useShell } from '../shell/ShellContext.tsx';
-import { allowedRedirectUri, registrationTarget } from './-components/redirectUri.ts';
-
-/** Leaves the app for the allowed `redirect_uri`, replacing the location (spec §2: the driver does not come back here). */
-function leaveFor(url: string): Promise<never> {
-  window.location.replace(url);
-  return new Promise<never>(() => {});
-}
+import { allowedRedirectUri, leaveFor, registrationTarget } from './-components/redirectUri.ts';
 
 // spec §2 /signup, decision D1: the first step for guests, the current step for members who are not driver_ok.
 export const Route = createFileRoute('/signup')({
@@ -20,10 +14,10 @@ export const Route = createFileRoute('/signup')({
   beforeLoad: async ({ context, location, search }) => {
     // spec §2, D30: a member whose registration is complete goes to the allowed redirect_uri with the access token
     // (the guard would send them to the root, losing it).
-    if (context.client.getSessionKind() === 'member') {
-      const { account } = await accessOf(context.client, context.queryClient);
-      const target = registrationTarget(search.redirect_uri, context.config.allowedRedirectUris, context.client.getTokens()?.accessToken ?? '');
-      if (account.serverStep === 'driver_ok' && target.kind === 'external') await leaveFor(target.url);
+    if (search.redirect_uri) {
+      // Loaded only with a redirect_uri: beforeLoad is part of /login's entry chunk (the budget, docs/architecture.md).
+      const { leaveIfRegistered } = await import('./-components/redirectUri.ts');
+      await leaveIfRegistered(context, search.redirect_uri);
     }
     await guard('signup', { context, location });
     await context.messages.ensure('feature-signup', 'part-profile', 'part-payments');

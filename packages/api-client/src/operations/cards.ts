@@ -4,6 +4,7 @@ import {
   vCreateStripeCardResponse,
   vCreateStripeSetupIntentResponse,
   vListStripeCardsResponse,
+  vGetStripeKeyResponse,
 } from '../generated/valibot.ts';
 import type { PaymentCard, StripeSetupIntent } from '../types.ts';
 
@@ -67,4 +68,10 @@ export async function createPaymentCard(client: ApiClient, stripeToken: string):
     schema: vCreatePaymentCardResponse,
   });
   return body.payment_card;
+}
+
+/** `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). */
+export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
+  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
+  return body.stripe_key.public;
 }
