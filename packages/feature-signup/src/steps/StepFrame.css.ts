@@ -11,6 +11,8 @@ export const title = style({
   fontWeight: vars.font.headingWeight,
   lineHeight: vars.lineHeight.tight,
   outline: 'none',
+  // Focused when a new step shows: it must not land under the app's sticky header.
+  scrollMarginTop: '96px',
 });
 
 export const intro = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.lineHeight.normal });
