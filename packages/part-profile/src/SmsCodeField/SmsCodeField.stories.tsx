@@ -8,7 +8,6 @@ const meta = {
   component: SmsCodeField,
   ...pageStories({ feature: 'part-profile', path: '/signup', signedInAs: 'new@example.com' }),
   args: { onComplete: fn(), phoneNumber: '(514) 555-0123', autoFocus: false },
-  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 480 }}><Story /></div>],
 } satisfies Meta<typeof SmsCodeField>;
 
 export default meta;
@@ -16,6 +15,11 @@ type Story = StoryObj<typeof meta>;
 
 /** spec §5: six boxes; a pasted code fills them all and submits once. */
 export const PasteSubmits: Story = {
+  render: (args) => (
+    <div style={{ padding: 24, maxWidth: 480 }}>
+      <SmsCodeField {...args} />
+    </div>
+  ),
   play: async ({ canvas, context, args }) => {
     const first = await canvas.findByRole('textbox', { name: storyMessage(context, 'profile.SmsCodeField.digit').replace('{position}', '1').replace('{total}', '6') });
     await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
@@ -27,5 +31,9 @@ export const PasteSubmits: Story = {
 
 /** spec §8: a refused code shows its message under the boxes. */
 export const Refused: Story = {
-  render: (args, context) => <SmsCodeField {...args} errorMessage={storyMessage(context, 'errors.INVALID_SMS_CODE')} />,
+  render: (args, context) => (
+    <div style={{ padding: 24, maxWidth: 480 }}>
+      <SmsCodeField {...args} errorMessage={storyMessage(context, 'errors.INVALID_SMS_CODE')} />
+    </div>
+  ),
 };
