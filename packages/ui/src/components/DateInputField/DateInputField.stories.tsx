@@ -61,6 +61,11 @@ export const PickInCalendar: Story = {
     const grid = await body.findByRole('grid');
     await userEvent.click(within(grid).getByText('20'));
     await expect(canvas.getByRole('textbox')).toHaveValue('20/04/1990');
+    // The year steps (birthdays are decades away): a year back, then a day of that month.
+    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(await body.findByRole('button', { name: 'Année précédente' }).catch(() => body.getByRole('button', { name: 'Previous year' })));
+    await userEvent.click(within(await body.findByRole('grid')).getByText('3'));
+    await expect(canvas.getByRole('textbox')).toHaveValue('03/04/1989');
   },
 };
 

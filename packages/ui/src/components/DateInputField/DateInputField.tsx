@@ -146,7 +146,7 @@ export function DateInputField({
               >
                 <header className={s.calendarHeader}>
                   <span className={own.steps}>
-                    <Button className={IconButtonStyle} aria-label={previousYearLabel} onPress={() => shown && setFocused(shown.subtract({ years: 1 }))}>
+                    <Button slot={null} className={IconButtonStyle} aria-label={previousYearLabel} onPress={() => shown && setFocused(shown.subtract({ years: 1 }))}>
                       <ChevronLeftIcon />
                       <ChevronLeftIcon className={own.doubled} />
                     </Button>
@@ -159,7 +159,7 @@ export function DateInputField({
                     <Button slot="next" className={IconButtonStyle}>
                       <ChevronRightIcon />
                     </Button>
-                    <Button className={IconButtonStyle} aria-label={nextYearLabel} onPress={() => shown && setFocused(shown.add({ years: 1 }))}>
+                    <Button slot={null} className={IconButtonStyle} aria-label={nextYearLabel} onPress={() => shown && setFocused(shown.add({ years: 1 }))}>
                       <ChevronRightIcon />
                       <ChevronRightIcon className={own.doubled} />
                     </Button>
