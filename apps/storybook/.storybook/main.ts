@@ -6,10 +6,14 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = ['account', 'signup', 'search', 'rentals'].map((feature) => ({
-  directory: `../../../packages/feature-${feature}/src`,
-  files: '**/*.stories.tsx',
-}));
+const screens = [
+  ...['account', 'signup', 'search', 'rentals'].map((feature) => ({
+    directory: `../../../packages/feature-${feature}/src`,
+    files: '**/*.stories.tsx',
+  })),
+  // The parts (packages/part-*): pieces of screen two features share, shown on the demo API like the screens.
+  { directory: '../../../packages/part-profile/src', files: '**/*.stories.tsx' },
+];
 
 // Issue 20: `TENANT=cityshare pnpm storybook` opens on that tenant: its data and switches behind the screens, its theme
 // and language in the toolbars (preview.tsx reads STORYBOOK_TENANT). Any other value is the demo tenant.

@@ -51,6 +51,9 @@ export * from './operations/user.ts';
 export * from './operations/cards.ts';
 export * from './operations/vehicles.ts';
 export * from './operations/rentals.ts';
+// Signup's and the account's own calls: modules of their own, out of the first page's entry (the /login budget).
+export * from './operations/profile.ts';
+export * from './operations/documents.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
@@ -76,6 +79,8 @@ export * from './queries/sessionQueries.ts';
 export * from './queries/cardQueries.ts';
 export * from './queries/vehicleQueries.ts';
 export * from './queries/rentalQueries.ts';
+export * from './queries/profileQueries.ts';
+export * from './queries/documentQueries.ts';
 
 // Entity types (spec §3), from the generated contract types
 export type {

@@ -97,7 +97,6 @@ export {
 export {
   ACCOUNT_STATUSES,
   accountStatus,
-  completedSignupSteps,
   isRegistrationComplete,
   isRegistrationStep,
   isWorkflowStep,
@@ -105,16 +104,15 @@ export {
   showsEndRegistration,
   SIGNUP_FORM_STEPS,
   SIGNUP_WELCOME_REDIRECT_MS,
-  signupStepToShow,
   toRegistrationStep,
   toWorkflowStep,
-  visibleSignupSteps,
   WORKFLOW_STEPS,
   type AccountStatus,
   type RegistrationStep,
   type SignupFormStep,
   type WorkflowStep,
 } from './registration/steps.ts';
+export { completedSignupSteps, signupStepToShow, visibleSignupSteps } from './registration/signupSteps.ts';
 export {
   pendingValidationButtons,
   registrationCompleteTarget,
@@ -123,16 +121,14 @@ export {
 export {
   canSkipCardStep,
   DOCUMENT_KINDS,
-  isUploadStepComplete,
-  requiredUploads,
   UPLOAD_BUTTON_STATES,
   UPLOAD_STEPS,
   usesTerms,
   type DocumentKind,
-  type RequiredUpload,
   type UploadButtonState,
   type UploadStep,
 } from './registration/documents.ts';
+export { isUploadStepComplete, requiredUploads, type RequiredUpload } from './registration/uploads.ts';
 
 // Access
 export {
@@ -243,6 +239,25 @@ export {
   sortCards,
   type PaymentCardRules,
 } from './cards/cards.ts';
+export {
+  CARD_BRANDS,
+  CARD_ENTRY_ERRORS,
+  cardBrand,
+  cardBrandOfNumber,
+  cardDigits,
+  cardNumberLengths,
+  formatCardNumber,
+  formatExpiryInput,
+  isCardExpired,
+  isDemoProviderKey,
+  isLuhnValid,
+  parseCardExpiry,
+  validateCardEntry,
+  type CardBrand,
+  type CardEntry,
+  type CardEntryError,
+  type CardExpiry,
+} from './cards/cardEntry.ts';
 
 // Pagination
 export {
@@ -309,8 +324,8 @@ export {
   validatePasswordConfirmation,
   validateRequired,
   validateResetPassword,
-  validateSignup,
 } from './forms/credentials.ts';
+export { validateSignup } from './forms/signup.ts';
 export {
   backspaceSmsDigit,
   emptySmsCode,
@@ -319,15 +334,20 @@ export {
   validateSmsCode,
   type SmsCodeState,
 } from './forms/smsCode.ts';
-export { DEFAULT_PHONE_REGION, formatPhone, phoneRegion, toE164, validatePhone } from './forms/phone.ts';
+export { countryCodes, DEFAULT_PHONE_REGION, formatPhone, phoneRegion, toE164, validatePhone } from './forms/phone.ts';
 export {
+  ADDRESS_FIELDS,
   DRIVER_DATE_FIELDS,
   DRIVER_FIELDS,
   driverFieldRules,
+  driverFieldValues,
+  LICENCE_FIELDS,
   profileSubmitPlan,
+  signupStepFields,
   validateDriverFields,
   type DriverField,
   type DriverFieldRule,
+  type DriverFieldsStep,
   type DriverFieldsTenant,
   type DriverFieldValues,
 } from './forms/driverFields.ts';

@@ -1,13 +1,10 @@
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
-  vCreateUserResponse,
   vGetUserByIdResponse,
   vGetUserResponse,
-  vListUserDocumentsResponse,
   vSearchUsersResponse,
-  vUpdateUserResponse,
 } from '../generated/valibot.ts';
-import type { User, UserDocument, UserReference, UserUpdate } from '../types.ts';
+import type { User, UserReference } from '../types.ts';
 
 /** `GET /user`: the signed-in account. */
 export async function getCurrentUser(client: ApiClient, options: CallOptions = {}): Promise<User> {
@@ -28,30 +25,6 @@ export async function getUserById(client: ApiClient, id: number, options: CallOp
 export async function searchUsersByEmail(client: ApiClient, email: string, options: CallOptions = {}): Promise<UserReference[]> {
   const body = await client.request({ method: 'GET', path: '/users', query: { email }, schema: vSearchUsersResponse, signal: options.signal });
   return body.users;
-}
-
-/** What signup sends (spec §5: tos_accepted true once the terms box is ticked). */
-export interface SignUpInput {
-  email: string;
-  password: string;
-  tosAccepted: boolean;
-}
-
-/** `POST /user {user:{email,password,tos_accepted}}`: signs up (with the guest token). */
-export async function createUser(client: ApiClient, input: SignUpInput): Promise<User> {
-  const body = await client.request({
-    method: 'POST',
-    path: '/user',
-    json: { user: { email: input.email, password: input.password, tos_accepted: input.tosAccepted } },
-    schema: vCreateUserResponse,
-  });
-  return body.user;
-}
-
-/** `PUT /user {user:{fields}}`: changes driver fields (decision D12; only changed fields, spec §5). */
-export async function updateUser(client: ApiClient, fields: UserUpdate): Promise<User> {
-  const body = await client.request({ method: 'PUT', path: '/user', json: { user: fields }, schema: vUpdateUserResponse });
-  return body.user;
 }
 
 /** `DELETE /user`: deletes the account (spec §8 lists the refusal codes). */
@@ -77,34 +50,9 @@ export async function changePassword(client: ApiClient, input: ChangePasswordInp
   });
 }
 
-/** `POST /user/sms_code {sms_code:{cell_phone}}`: sends a 6-digit code. */
-export async function requestSmsCode(client: ApiClient, cellPhone: string): Promise<void> {
-  await client.request({ method: 'POST', path: '/user/sms_code', json: { sms_code: { cell_phone: cellPhone } } });
-}
-
-/** `PUT /user/sms_code {sms_code:{code}}`: confirms the phone (also a pending phone change). */
-export async function confirmSmsCode(client: ApiClient, code: string): Promise<void> {
-  await client.request({ method: 'PUT', path: '/user/sms_code', json: { sms_code: { code } } });
-}
-
 /** `POST /user/data_request`: asks for a copy of one's personal data. */
 export async function requestUserData(client: ApiClient): Promise<void> {
   await client.request({ method: 'POST', path: '/user/data_request' });
-}
-
-/** `GET /user/documents`. */
-export async function listUserDocuments(client: ApiClient, options: CallOptions = {}): Promise<UserDocument[]> {
-  const body = await client.request({ method: 'GET', path: '/user/documents', schema: vListUserDocumentsResponse, signal: options.signal });
-  return body.documents;
-}
-
-/** `POST /user/documents/{id}/attach {additional_document:{id}}`: ties an `other` upload to its additional document. */
-export async function attachUserDocument(client: ApiClient, documentId: number, additionalDocumentId: number): Promise<void> {
-  await client.request({
-    method: 'POST',
-    path: `/user/documents/${documentId}/attach`,
-    json: { additional_document: { id: additionalDocumentId } },
-  });
 }
 
 /** `POST /user/terms_and_conditions_versions/accept {terms_and_conditions:{version_id}}`. */

@@ -10,8 +10,8 @@ import {
   validatePasswordConfirmation,
   validateRequired,
   validateResetPassword,
-  validateSignup,
 } from './credentials.ts';
+import { validateSignup } from './signup.ts';
 
 describe('e-mail and passwords (spec §5, §9, D13)', () => {
   it.each([

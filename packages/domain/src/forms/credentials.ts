@@ -1,7 +1,7 @@
 /**
  * Credential forms (spec §5, §9; decision D13): login, forgot and reset password, signup, change password.
  */
-import { compactErrors, type FormError, type FormErrors } from './errors.ts';
+import { compactErrors, type FormErrors } from './errors.ts';
 
 /** Password minimum length (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -68,29 +68,6 @@ export function validateResetPassword(values: {
   return compactErrors({
     password: validateNewPassword(values.password),
     confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  });
-}
-
-/**
- * Signup's first step (spec §5, D16): e-mail required and valid; password required, at least 8; the confirmation
- * must equal the password once a password is entered; the terms box must be ticked when the tenant uses terms.
- */
-export function validateSignup(
-  values: {
-    email?: string | null;
-    password?: string | null;
-    confirmPassword?: string | null;
-    termsAccepted?: boolean;
-  },
-  { termsRequired }: { termsRequired: boolean },
-): FormErrors<'email' | 'password' | 'confirmPassword' | 'terms'> {
-  const confirmPassword: FormError | null =
-    values.password && values.confirmPassword !== values.password ? 'pwd-mismatch' : null;
-  return compactErrors({
-    email: validateEmail(values.email),
-    password: validateNewPassword(values.password),
-    confirmPassword,
-    terms: termsRequired && values.termsAccepted !== true ? 'terms-required' : null,
   });
 }
 

@@ -46,6 +46,9 @@ export const SERVER_ERROR_FORMS = {
     },
   },
   'phone-number': { codes: { INVALID_PHONE: onField('cell_phone', 'INVALID_PHONE') } },
+  // spec §8: a profile save (`PUT /user`, signup's personal details and licence, the account details) whose phone the
+  // server refuses shows INVALID_PHONE under the phone.
+  'driver-fields': { codes: { INVALID_PHONE: onField('cell_phone', 'INVALID_PHONE') } },
   'sms-code': {
     codes: { INVALID_SMS_CODE: onField('code', 'INVALID_SMS_CODE'), SMS_CODE_EXPIRED: onField('code', 'SMS_CODE_EXPIRED') },
   },
@@ -80,6 +83,9 @@ export const SERVER_ERROR_FORMS = {
   // spec §8: the other booking actions (geotracking, passengers, participation) have no message of their own: every
   // failure goes to the shared handler.
   'rental-action': {},
+  // spec §7, §8 cards: a refused setup intent or card record shows the card-add error in the card form (the
+  // provider's own refusal shows its message instead, decision D34).
+  'add-card': { otherwise: { message: 'errors.card-add' }, shows: 'inline' },
   // spec §8 search errors: four codes have the search's own messages; the others go to the shared handler (D23).
   search: {
     codes: {

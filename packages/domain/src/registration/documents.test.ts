@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSkipCardStep, isUploadStepComplete, requiredUploads, usesTerms } from './documents.ts';
+import { canSkipCardStep, usesTerms } from './documents.ts';
+import { isUploadStepComplete, requiredUploads } from './uploads.ts';
 
 describe('upload steps (spec §4)', () => {
   it.each([
