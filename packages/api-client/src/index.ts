@@ -48,7 +48,6 @@ export {
 export {
   getCurrentTermsVersion,
   getStation,
-  getStripeKey,
   getTenant,
   listAdditionalDocuments,
   listCategories,
@@ -81,6 +80,7 @@ export {
   createStripeCard,
   createStripeSetupIntent,
   deleteStripeCard,
+  getStripeKey,
   listStripeCards,
   postponeCardStep,
   setDefaultStripeCard,
@@ -138,7 +138,6 @@ export {
   stationKeys,
   stationQueryOptions,
   stationsQueryOptions,
-  stripeKeyQueryOptions,
   tenantKeys,
   tenantQueryOptions,
 } from './queries/tenantQueries.ts';
@@ -175,6 +174,7 @@ export {
   postponeCardStepMutationOptions,
   setDefaultCardMutationOptions,
   stripeCardsQueryOptions,
+  stripeKeyQueryOptions,
 } from './queries/cardQueries.ts';
 export {
   carpoolingSearchQueryOptions,

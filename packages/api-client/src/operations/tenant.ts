@@ -1,7 +1,6 @@
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
   vGetStationResponse,
-  vGetStripeKeyResponse,
   vGetTenantResponse,
   vListAdditionalDocumentsResponse,
   vListCategoriesResponse,
@@ -109,8 +108,3 @@ export async function getStation(client: ApiClient, id: number, options: CallOpt
   return body.station;
 }
 
-/** `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). */
-export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
-  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
-  return body.stripe_key.public;
-}

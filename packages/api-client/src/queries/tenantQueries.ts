@@ -3,7 +3,6 @@ import type { ApiClient } from '../client.ts';
 import {
   getCurrentTermsVersion,
   getStation,
-  getStripeKey,
   getTenant,
   listAdditionalDocuments,
   listCategories,
@@ -73,10 +72,6 @@ export const currentTermsQueryOptions = (client: ApiClient, language: Language) 
     queryFn: async ({ signal }) => (await getCurrentTermsVersion(client, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });
-
-/** The card provider's publishable key (spec §7: cached). */
-export const stripeKeyQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: tenantKeys.stripeKey(), queryFn: ({ signal }) => getStripeKey(client, { signal }), staleTime: Infinity, gcTime: Infinity });
 
 /** `GET /stations`. */
 export const stationsQueryOptions = (client: ApiClient) =>
