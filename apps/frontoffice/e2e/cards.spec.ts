@@ -1,6 +1,6 @@
 import { installFakeStripe, type FakeStripeRecord } from '@frontoffice/part-payments/fakeStripe';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, type TenantId, useTenant } from './support.ts';
+import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, type TenantId, useTenant as pointAtTenant } from './support.ts';
 
 // Issue 13: the payment methods page (spec §2 account/payment-method, §4 card actions, §9 order) and the card form
 // through both providers (decision D34), in Debian's Chromium without network. Each test has a driver of its own,
@@ -22,7 +22,8 @@ async function addCardByApi(page: Page, tenant: TenantId, token: string, payment
 
 async function openPaymentMethods(page: Page, context: BrowserContext, baseURL: string | undefined, path = 'account/payment-method', tenant: TenantId = 'demo') {
   await consentToCookies(context, baseURL ?? '');
-  await useTenant(page, tenant);
+  // Renamed: a plain helper, not a React hook (react-hooks/rules-of-hooks reads the name).
+  await pointAtTenant(page, tenant);
   const email = await createValidatedDriver(page, tenant, 'cards');
   await restoreSession(page, tenant, email);
   await skipWelcomeOfSession(page, tenant);
@@ -168,7 +169,7 @@ test('D34: /login and /search load no Stripe code', async ({ page, context, base
     if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push({ url: response.url(), body: await response.text() });
   });
   await consentToCookies(context, baseURL ?? '');
-  await useTenant(page, 'demo');
+  await pointAtTenant(page, 'demo');
   await page.goto('login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await restoreSession(page, 'demo', 'driver@example.com');
