@@ -67,8 +67,9 @@ export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
   };
 
   return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content" headerEnd={cards.data?.length ? add : undefined} busy={cards.isPending}>
+    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={cards.isPending}>
       {onCardAdded && <InlineMessage tone="info">{intl.formatMessage(m.returning)}</InlineMessage>}
+      {cards.data?.length ? <div className={s.toolbar}>{add}</div> : null}
       {cards.isPending ? (
         <div role="status" aria-label={intl.formatMessage(m.loading)} className={s.loading}>
           <Skeleton height="3.5rem" />
