@@ -1,13 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// The one Storybook: the design system's stories (packages/ui) and the feature pages' screens (packages/feature-*).
+// The one Storybook: the design system's stories (packages/ui) and the feature pages' screens (packages/feature-*,
+// and the parts they draw, packages/part-*).
 // It lives here, above the features, because ui may not depend on them (dependency direction, README). ui keeps its
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = ['account', 'signup', 'search'].map((feature) => ({
-  directory: `../../../packages/feature-${feature}/src`,
+const screens = ['feature-account', 'feature-signup', 'feature-search', 'part-payments'].map((pkg) => ({
+  directory: `../../../packages/${pkg}/src`,
   files: '**/*.stories.tsx',
 }));
 
@@ -47,6 +48,9 @@ const config: StorybookConfig = {
           '@frontoffice/feature-search > react-map-gl/maplibre',
           '@frontoffice/feature-search > topojson-client',
           '@frontoffice/api-client > ky',
+          '@frontoffice/part-payments > luxon',
+          '@frontoffice/part-payments > @stripe/react-stripe-js',
+          '@frontoffice/part-payments > @stripe/stripe-js/pure',
         ],
       },
     });
