@@ -181,3 +181,12 @@ test('D34: /login and /search load no Stripe code', async ({ page, context, base
   expect(withStripe).toEqual([]);
   expect(stripeRequests).toEqual([]);
 });
+
+test('spec §2: without payments (fleetco) the page does not exist', async ({ page, context, baseURL }) => {
+  await consentToCookies(context, baseURL ?? '');
+  await pointAtTenant(page, 'fleetco');
+  await restoreSession(page, 'fleetco', 'driver@example.com');
+  await page.goto('account/payment-method');
+  await expect(page.getByRole('heading', { level: 1, name: /^(Page introuvable|Page not found)$/ })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});
