@@ -103,6 +103,10 @@ export default defineConfig({
             // left to itself the bundler cuts it into some forty small files, compressed one by one, which cost
             // about 10 kB gzip of the /login budget (issue 2) and as many requests.
             { name: 'index', tags: ['$initial'] },
+            // The map library and the bundled offline map data, shared by the search map and the booking detail's
+            // station map (issue 15): one chunk, fetched by whichever map shows first and cached for the other.
+            // Left to itself the bundler names this shared chunk after one of its modules (countries-110m).
+            { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ },
           ],
         },
       },

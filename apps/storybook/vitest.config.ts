@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
@@ -18,30 +19,35 @@ const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 // against the demo API (msw's service worker), once per theme: render, play (waits for the page's real content),
 // axe (violations fail) and the no-horizontal-overflow check. The default theme at desktop width, the four operator
 // themes at phone width (390 px). ui's own stories are not run again here (.storybook/main.ts).
+//
+// One project, one browser instance per theme: the instances share the project's Vite server, so each screen's
+// modules are transformed once, not once per theme (five projects, each with its own server, made the first search
+// story wait 20 s and a browser session miss its connection timeout on a loaded two-core machine). Each instance
+// gives addon-vitest its theme and viewport as the plugin's `initialGlobals` would, through the key the plugin reads.
+const globalsOf = (theme: (typeof themeNames)[number]) => ({
+  theme,
+  viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false },
+});
+
 export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
-    projects: themeNames.map((theme) => ({
-      plugins: [
-        storybookTest({
-          configDir: path.join(dirname, '.storybook'),
-          initialGlobals: { theme, viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false } },
-        }),
-      ],
-      test: {
+    name: 'screens',
+    // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them), which the
+    // dev server transforms on the first story that needs them (SearchPage.stories.tsx waits up to 90 s).
+    testTimeout: 120_000,
+    // One page for all story files: a fresh iframe per file costs more than the stories themselves.
+    isolate: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      connectTimeout: 300_000,
+      provider: chromium,
+      instances: themeNames.map((theme) => ({
+        browser: 'chromium' as const,
         name: `screens:${theme}`,
-        // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them).
-        testTimeout: 60_000,
-        // One page for all story files: a fresh iframe per file costs more than the stories themselves.
-        isolate: false,
-        browser: {
-          enabled: true,
-          headless: true,
-          // Five Chromium sessions start together; on a loaded two-core CI machine the default 60 s is not enough.
-          connectTimeout: 300_000,
-          provider: chromium,
-          instances: [{ browser: 'chromium' as const }],
-        },
-      },
-    })),
+        provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: globalsOf(theme) },
+      })),
+    },
   },
 });

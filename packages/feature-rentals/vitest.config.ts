@@ -1,3 +1,5 @@
 import { reactConfig } from '@frontoffice/vitest-config';
 
-export default reactConfig();
+// Page tests render whole pages against the demo API on a shared two-core machine: the first test of a file pays for
+// warming up react-aria and the router, hence a timeout above vitest's 5 s default.
+export default reactConfig({ test: { testTimeout: 45_000 } });

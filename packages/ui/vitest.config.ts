@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { reactConfig } from '@frontoffice/vitest-config';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
@@ -16,19 +17,24 @@ const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 // theme so that every theme is checked (house style: every story renders in every theme). The default theme runs
 // at desktop width, the four operator themes at phone width (390 px, issue 6: phone first), so both layouts are
 // exercised.
+// The stories run in one project with one browser instance per theme: the instances share the project's Vite
+// server, so each story's modules are transformed once, not once per theme. Each instance gives addon-vitest its
+// theme and viewport through the key the plugin's `initialGlobals` option fills.
+const globalsOf = (theme: (typeof themeNames)[number]) => ({
+  theme,
+  // The viewport names are defined in .storybook/preview.tsx; addon-vitest sizes the page from them.
+  viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false },
+});
+
 export default defineConfig({
   test: {
     projects: [
       reactConfig({ test: { name: 'unit' } }),
-      ...themeNames.map((theme) => ({
+      {
         extends: true as const,
-        plugins: [storybookTest({
-            configDir: path.join(dirname, '.storybook'),
-            // The viewport names are defined in .storybook/preview.tsx; addon-vitest sizes the page from them.
-            initialGlobals: { theme, viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false } },
-          }),],
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
-          name: `stories:${theme}`,
+          name: 'stories',
           // One page for all story files: a fresh iframe per file costs more than the stories themselves.
           isolate: false,
           browser: {
@@ -37,10 +43,14 @@ export default defineConfig({
             // Five Chromium sessions start together; on a loaded two-core CI machine the default 60 s is not enough.
             connectTimeout: 300_000,
             provider: chromium,
-            instances: [{ browser: 'chromium' as const }],
+            instances: themeNames.map((theme) => ({
+              browser: 'chromium' as const,
+              name: `stories:${theme}`,
+              provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: globalsOf(theme) },
+            })),
           },
         },
-      })),
+      },
     ],
   },
 });

@@ -7,7 +7,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = ['feature-account', 'feature-signup', 'feature-search', 'part-payments'].map((pkg) => ({
+const screens = ['feature-account', 'feature-signup', 'feature-search', 'feature-rentals', 'part-payments'].map((pkg) => ({
   directory: `../../../packages/${pkg}/src`,
   files: '**/*.stories.tsx',
 }));
@@ -47,6 +47,7 @@ const config: StorybookConfig = {
           '@frontoffice/feature-search > maplibre-gl',
           '@frontoffice/feature-search > react-map-gl/maplibre',
           '@frontoffice/feature-search > topojson-client',
+          '@frontoffice/feature-rentals > @internationalized/date',
           '@frontoffice/api-client > ky',
           '@frontoffice/part-payments > luxon',
           '@frontoffice/part-payments > @stripe/react-stripe-js',

@@ -94,6 +94,8 @@ describe('useDocumentUpload', () => {
     const { result } = renderUpload({ kind: 'identity_back' });
     act(() => result.current.select(photo()));
     const request = await xhr(0);
+    // The thumbnail is set in the render that follows the file's preparation, which may come after the request starts.
+    await waitFor(() => expect(result.current.thumbnailSrc).toMatch(/^blob:/));
     const thumbnail = result.current.thumbnailSrc;
     act(() => request.progress(300, 1000));
     act(() => result.current.cancel());

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiClientProvider,
   additionalDocumentsQueryOptions,
+  cancelParticipationMutationOptions,
   cancelRentalMutationOptions,
   createQueryClient,
+  modifyRentalTimesMutationOptions,
   rentalKeys,
   signInMutationOptions,
   tenantQueryOptions,
@@ -78,6 +80,52 @@ describe('query options', () => {
     expect(queryClient.getQueryState(rentalKeys.detail(21))?.isInvalidated).toBe(true);
     await queryClient.refetchQueries({ queryKey: rentalKeys.detail(21) });
     expect(queryClient.getQueryData(rentalKeys.detail(21))).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('spec §4: a cancelled rental leaves its upcoming list and shows cancelled at once, before any refetch', async () => {
+    storeSession('member', 'm');
+    server.use(http.delete('/api/user/rentals/21', () => new HttpResponse(null, { status: 204 })));
+    const client = makeClient();
+    const queryClient = createQueryClient();
+    const upcoming = rentalKeys.list({ statuses: ['pending', 'prepared'], limit: 20, page: 1 });
+    const all = rentalKeys.list({ page: 1 });
+    const other = { ...fx.rental, id: 22 };
+    queryClient.setQueryData(upcoming, { rentals: [fx.rental, other], meta: { total: 2, limit: 20 } });
+    queryClient.setQueryData(all, { rentals: [fx.rental], meta: { total: 1, limit: 20 } });
+    queryClient.setQueryData(rentalKeys.detail(21), fx.rental);
+    const mutation = queryClient.getMutationCache().build(queryClient, cancelRentalMutationOptions(client, queryClient));
+    await mutation.execute(21);
+    expect(queryClient.getQueryData(upcoming)).toEqual({ rentals: [other], meta: { total: 1, limit: 20 } });
+    expect(queryClient.getQueryData(all)).toEqual({ rentals: [{ ...fx.rental, status: 'cancelled' }], meta: { total: 1, limit: 20 } });
+    expect(queryClient.getQueryData(rentalKeys.detail(21))).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('spec §4: a modified rental is replaced in its list at once', async () => {
+    storeSession('member', 'm');
+    const moved = { ...fx.rental, reservation_end_time: '2026-12-01T20:00:00Z' };
+    server.use(http.put('/api/user/rentals/21', () => HttpResponse.json({ rental: moved })));
+    const client = makeClient();
+    const queryClient = createQueryClient();
+    const upcoming = rentalKeys.list({ statuses: [fx.rental.status], limit: 20 });
+    queryClient.setQueryData(upcoming, { rentals: [fx.rental], meta: { total: 1, limit: 20 } });
+    const mutation = queryClient.getMutationCache().build(queryClient, modifyRentalTimesMutationOptions(client, queryClient));
+    await mutation.execute({ id: 21, reservationStartTime: moved.reservation_start_time, reservationEndTime: moved.reservation_end_time });
+    expect(queryClient.getQueryData(upcoming)).toEqual({ rentals: [moved], meta: { total: 1, limit: 20 } });
+    expect(queryClient.getQueryData(rentalKeys.detail(21))).toEqual(moved);
+  });
+
+  it('spec §6: a passenger who cancels their participation no longer sees the carpooling in their lists', async () => {
+    storeSession('member', 'm');
+    server.use(http.delete('/api/rentals/21/passengers/5', () => new HttpResponse(null, { status: 204 })));
+    const client = makeClient();
+    const queryClient = createQueryClient();
+    const carpoolings = rentalKeys.carpoolingList({ statuses: ['pending', 'prepared'], limit: 20 });
+    queryClient.setQueryData(carpoolings, { rentals: [fx.rental], meta: { total: 1, limit: 20 } });
+    queryClient.setQueryData(rentalKeys.passengers(21), [fx.passenger, { ...fx.passenger, id: 6 }]);
+    const mutation = queryClient.getMutationCache().build(queryClient, cancelParticipationMutationOptions(client, queryClient));
+    await mutation.execute({ rentalId: 21, passengerId: 5 });
+    expect(queryClient.getQueryData(carpoolings)).toEqual({ rentals: [], meta: { total: 0, limit: 20 } });
+    expect(queryClient.getQueryData(rentalKeys.passengers(21))).toEqual([{ ...fx.passenger, id: 6 }]);
   });
 
   it('a log-in seeds the account query', async () => {

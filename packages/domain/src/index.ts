@@ -68,6 +68,31 @@ export {
   type VehiclePrivacyRules,
 } from './rentals/permissions.ts';
 
+export {
+  isRentalFinished,
+  modificationBounds,
+  modificationTimeErrors,
+  rentalDuration,
+  rentalRole,
+  type ModificationBounds,
+  type ModificationTimeError,
+  type RentalDuration,
+  type RentalRole,
+} from './rentals/details.ts';
+export {
+  CALENDAR_PRODUCT_ID,
+  escapeIcsText,
+  foldIcsLine,
+  GOOGLE_CALENDAR_URL,
+  googleCalendarUrl,
+  icsCalendar,
+  icsUtcTime,
+  rentalCalendarEvent,
+  rentalCalendarFileName,
+  type CalendarEvent,
+  type CalendarRental,
+} from './calendar/calendar.ts';
+
 // Registration
 export {
   ACCOUNT_STATUSES,

@@ -15,7 +15,7 @@ import {
   removeRentalPassenger,
   setRentalGeotracking,
 } from '../operations/rentals.ts';
-import type { Rental, RentalCreate, UserCarpoolingRentalsQuery, UserRentalsQuery } from '../types.ts';
+import type { Passenger, Rental, RentalCreate, RentalList, UserCarpoolingRentalsQuery, UserRentalsQuery } from '../types.ts';
 
 /** Query keys of the account's rentals. */
 export const rentalKeys = {
@@ -44,13 +44,37 @@ export const userRentalQueryOptions = (client: ApiClient, id: number) =>
 export const rentalPassengersQueryOptions = (client: ApiClient, rentalId: number) =>
   queryOptions({ queryKey: rentalKeys.passengers(rentalId), queryFn: ({ signal }) => listRentalPassengers(client, rentalId, { signal }) });
 
-/** Stores a changed rental and refetches the lists, where it may have moved group (spec §4). */
-const storeRental = (queryClient: QueryClient) => (rental: Rental) => {
-  queryClient.setQueryData(rentalKeys.detail(rental.id), rental);
-  return Promise.all([
+const refetchLists = (queryClient: QueryClient) =>
+  Promise.all([
     queryClient.invalidateQueries({ queryKey: rentalKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: rentalKeys.carpoolingLists() }),
   ]);
+
+/**
+ * Changes the cached pages of the lists at once (spec §4: a modified rental is replaced in its list, a cancelled one
+ * leaves it), before they are refetched: a page that holds the rental keeps it, changed, when its statuses still
+ * include the rental's, and drops it otherwise (`rental: null` drops it everywhere, for a passenger who left).
+ */
+export function placeRentalInLists(queryClient: QueryClient, id: number, rental: Rental | null): void {
+  for (const prefix of [rentalKeys.lists(), rentalKeys.carpoolingLists()]) {
+    for (const [key, page] of queryClient.getQueriesData<RentalList>({ queryKey: prefix })) {
+      if (!page || !page.rentals.some((r) => r.id === id)) continue;
+      const query = key[2] as UserRentalsQuery | undefined;
+      const statuses: readonly string[] = query?.statuses ?? [];
+      const stays = rental !== null && (statuses.length === 0 || statuses.includes(rental.status));
+      queryClient.setQueryData<RentalList>(key, {
+        rentals: stays ? page.rentals.map((r) => (r.id === id ? rental : r)) : page.rentals.filter((r) => r.id !== id),
+        meta: stays ? page.meta : { ...page.meta, total: Math.max(0, page.meta.total - 1) },
+      });
+    }
+  }
+}
+
+/** Stores a changed rental, shows it in the cached lists and refetches them, where it may have moved group (spec §4). */
+const storeRental = (queryClient: QueryClient) => (rental: Rental) => {
+  queryClient.setQueryData(rentalKeys.detail(rental.id), rental);
+  placeRentalInLists(queryClient, rental.id, rental);
+  return refetchLists(queryClient);
 };
 
 /** Books a vehicle. */
@@ -73,12 +97,21 @@ export const setRentalGeotrackingMutationOptions = (client: ApiClient, queryClie
     onSuccess: storeRental(queryClient),
   });
 
-/** Cancels a booking, then refetches it and the lists (it becomes cancelled, spec §4). */
+/**
+ * Cancels a booking: it becomes cancelled at once in the detail and the lists (spec §4: after deletion a rental
+ * becomes cancelled), then it and the lists are refetched.
+ */
 export const cancelRentalMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['rentals', 'cancel'],
     mutationFn: (id: number) => cancelUserRental(client, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
+    onSuccess: (_data, id) => {
+      const cached = queryClient.getQueryData<Rental>(rentalKeys.detail(id));
+      const cancelled = cached ? { ...cached, status: 'cancelled' as const } : null;
+      if (cancelled) queryClient.setQueryData(rentalKeys.detail(id), cancelled);
+      placeRentalInLists(queryClient, id, cancelled);
+      return queryClient.invalidateQueries({ queryKey: rentalKeys.all });
+    },
   });
 
 /** Joins a carpooling. */
@@ -102,6 +135,23 @@ export const removePassengerMutationOptions = (client: ApiClient, queryClient: Q
     mutationKey: ['rentals', 'passengers', 'remove'],
     mutationFn: (input: { rentalId: number; passengerId: number }) => removeRentalPassenger(client, input.rentalId, input.passengerId),
     onSuccess: refetchPassengers(queryClient),
+  });
+
+/**
+ * A passenger cancels their participation (spec §6): their passenger entry is removed; the carpooling leaves their
+ * lists at once (they no longer take part) and they leave its cached passengers, then the lists are refetched.
+ */
+export const cancelParticipationMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['rentals', 'passengers', 'leave'],
+    mutationFn: (input: { rentalId: number; passengerId: number }) => removeRentalPassenger(client, input.rentalId, input.passengerId),
+    onSuccess: (_data, input) => {
+      placeRentalInLists(queryClient, input.rentalId, null);
+      queryClient.setQueryData<Passenger[]>(rentalKeys.passengers(input.rentalId), (passengers) =>
+        passengers?.filter((passenger) => passenger.id !== input.passengerId),
+      );
+      return refetchLists(queryClient);
+    },
   });
 
 /** Confirms carpooling participation (decision D11). */

@@ -75,6 +75,14 @@ export const SERVER_ERROR_FORMS = {
   // spec §7, §8 cards: a refused setup intent or card record shows the card-add error in the card form (the
   // provider's own refusal shows its message instead, decision D34).
   'add-card': { otherwise: { message: 'errors.card-add' }, shows: 'inline' },
+  // spec §8: booking, cancel and modify failures go to the shared handler, except the delay messages of the catalogue
+  // (cancellation delay too short, modification delay too short); RENTAL_ALREADY_CANCELLED has its mapped message
+  // there (errors.RENTAL_ALREADY_CANCELLED).
+  'cancel-booking': { codes: { CANCELLATION_DELAY_TOO_SHORT: { message: 'errors.cancellation-delay-too-short' } } },
+  'modify-booking': { codes: { MODIFICATION_DELAY_TOO_SHORT: { message: 'errors.modify-delay-too-short' } } },
+  // spec §8: the other booking actions (geotracking, passengers, participation) have no message of their own: every
+  // failure goes to the shared handler.
+  'rental-action': {},
   // spec §8 search errors: four codes have the search's own messages; the others go to the shared handler (D23).
   search: {
     codes: {

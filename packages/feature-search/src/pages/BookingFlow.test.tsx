@@ -74,6 +74,18 @@ describe('booking start (spec §4)', () => {
       geotracking: false,
       carpooling: false,
     });
+    // decision D37: the confirmation offers the booking to a calendar, at the booked instants; issue 15: it links the
+    // booking's detail.
+    const rentalId = Number(page.search().rentalId);
+    const ics = await screen.findByRole('link', { name: 'Ajouter à mon agenda (.ics)' }, { timeout: 5000 });
+    expect(ics.getAttribute('download')).toBe(`booking-${rentalId}.ics`);
+    const icsText = decodeURIComponent(ics.getAttribute('href')?.split(',')[1] ?? '');
+    const utc = (iso: string) => DateTime.fromISO(iso).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+    expect(icsText).toContain(`\r\nDTSTART:${utc(times.start)}\r\n`);
+    expect(icsText).toContain(`\r\nDTEND:${utc(times.end)}\r\n`);
+    const google = new URL(screen.getByRole('link', { name: 'Ajouter à Google Agenda' }).getAttribute('href') ?? '');
+    expect(google.searchParams.get('dates')).toBe(`${utc(times.start)}/${utc(times.end)}`);
+    expect(screen.getByRole('link', { name: 'Voir ma réservation' }).getAttribute('href')).toBe(`/account/bookings/${rentalId}?page=bookings`);
     // spec §4: creating a rental resets the search; the review was replaced in the history.
     expect(Object.keys(page.search()).sort()).toEqual(['rentalId', 'view']);
     page.router.history.back();

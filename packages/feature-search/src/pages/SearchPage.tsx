@@ -94,6 +94,9 @@ function criteriaKey(criteria: SearchCriteria): string {
   return JSON.stringify(Object.entries(criteria).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** Until the stations arrive: one empty list, so that the fields see the same value on every render. */
+const NO_STATIONS: readonly Station[] = [];
+
 /**
  * The search view (spec §2) and its sub-views, driven by the URL: `view` is map (form, chips, results and the station
  * map), vehicle, booking (the review) or confirmation (spec §4 flow).
@@ -121,7 +124,7 @@ export function SearchPage({
   const categories = useQuery({ ...categoriesQueryOptions(client), enabled: fields.categories });
   const rentalLabels = useQuery({ ...rentalLabelsQueryOptions(client), enabled: fields.rentalLabel });
   const provider = useMemo(() => createGeocoder(geocoder, client), [geocoder, client]);
-  const stationList = stations.data ?? [];
+  const stationList = stations.data ?? NO_STATIONS;
   const categoryList = categories.data ?? [];
 
   // The form edits a draft; the URL holds the submitted search. Back/forward (a new URL) resets the draft.

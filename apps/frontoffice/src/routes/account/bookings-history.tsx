@@ -1,6 +1,9 @@
+import { HistoryPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingPage } from '../-components/UpcomingPage.tsx';
+import { loadRentalMessages } from '../-components/rentalMessages.ts';
 
+// spec §2 account/bookings-history: closed bookings by month (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history')({
-  component: () => <UpcomingPage titleId="app.Menu.history" />,
+  beforeLoad: loadRentalMessages,
+  component: () => <HistoryPage />,
 });

@@ -1,6 +1,9 @@
+import { BookingsPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingPage } from '../-components/UpcomingPage.tsx';
+import { loadRentalMessages } from '../-components/rentalMessages.ts';
 
+// spec §2 account/bookings: in-progress and upcoming bookings (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings')({
-  component: () => <UpcomingPage titleId="app.Menu.bookings" />,
+  beforeLoad: loadRentalMessages,
+  component: () => <BookingsPage />,
 });

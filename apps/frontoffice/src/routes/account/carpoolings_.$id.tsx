@@ -1,9 +1,20 @@
+import { RentalDetailPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../access/guard.ts';
-import { UpcomingPage } from '../-components/UpcomingPage.tsx';
+import { loadRentalMessages } from '../-components/rentalMessages.ts';
 
+// spec §2 account/carpoolings/{id}: a carpooling's detail.
 export const Route = createFileRoute('/account/carpoolings_/$id')({
   // spec §2: the page exists only with its feature switch (domain PAGES).
-  beforeLoad: ({ context, location }) => guard('carpoolings', { context, location }),
-  component: () => <UpcomingPage titleId="app.Menu.carpoolings" />,
+  beforeLoad: async ({ context, location }) => {
+    await guard('carpoolings', { context, location });
+    await loadRentalMessages({ context });
+  },
+  component: CarpoolingRoute,
 });
+
+function CarpoolingRoute() {
+  const { id } = Route.useParams();
+  const mapStyleUrl = Route.useRouteContext({ select: ({ config }) => config.mapStyleUrl });
+  return <RentalDetailPage id={Number(id)} list="carpoolings" mapStyleUrl={mapStyleUrl} />;
+}

@@ -1,22 +1,28 @@
 import {
+  type Rental,
+  type Station,
   stationsQueryOptions,
   type Tenant,
   useApiClient,
   userRentalQueryOptions,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
-import { formatDisplayDate, pagePath } from '@frontoffice/domain';
+import { formatDisplayDate, googleCalendarUrl, icsCalendar, pagePath, rentalCalendarEvent, rentalCalendarFileName } from '@frontoffice/domain';
+import { AddToCalendar } from '@frontoffice/ui/AddToCalendar';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { Checkmark } from '@frontoffice/ui/Checkmark';
 import { Link } from '@frontoffice/ui/Link';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { actions, heading, muted, panel, text } from '../VehicleDetails/VehicleDetails.css.ts';
 
 /** Where the confirmation's FAQ link leads (spec §2 account/help/faq). */
 const FAQ_PATH = pagePath('help-faq');
+/** The booking's detail, where the driver finds it again (spec §2 account/bookings/{id}?page=bookings). */
+const bookingPath = (id: number) => `${pagePath('bookings')}/${id}?page=bookings`;
 
 /** Props of {@link BookingConfirmation}. */
 export interface BookingConfirmationProps {
@@ -72,11 +78,15 @@ export function BookingConfirmation({ tenant, rentalId, joinedCarpooling = false
               )}
             </p>
             <p className={muted}>{intl.formatMessage({ id: 'search.BookingConfirmation.unlock' })}</p>
+            <BookingCalendarLinks rental={rental.data} tenant={tenant} vehicleName={vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : null} station={station} />
           </>
         ) : (
           <Skeleton lines={3} />
         )}
       </Card>
+      <p className={text}>
+        <Link href={bookingPath(rentalId)}>{intl.formatMessage({ id: 'search.BookingConfirmation.booking' })}</Link>
+      </p>
       <p className={text}>
         <Link href={FAQ_PATH}>{intl.formatMessage({ id: 'search.BookingConfirmation.faq' })}</Link>
       </p>
@@ -84,5 +94,38 @@ export function BookingConfirmation({ tenant, rentalId, joinedCarpooling = false
         <Button onPress={onNewSearch}>{intl.formatMessage({ id: 'search.BookingConfirmation.newSearch' })}</Button>
       </div>
     </article>
+  );
+}
+
+/** Props of {@link BookingCalendarLinks}. */
+interface BookingCalendarLinksProps {
+  rental: Rental;
+  tenant: Tenant;
+  vehicleName: string | null;
+  station: Station | undefined;
+}
+
+/**
+ * The booking in a calendar (decision D37), as on the booking's detail: an `.ics` file (UTC times, the station as
+ * location, its access instructions as description) and a Google Calendar link, from the domain's calendar rule.
+ */
+function BookingCalendarLinks({ rental, tenant, vehicleName, station }: BookingCalendarLinksProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'search.BookingConfirmation.calendarTitle' },
+    { operator: tenant.human_name, vehicle: vehicleName ?? '', hasVehicle: vehicleName ? 'yes' : 'no' },
+  );
+  const location = station ? [station.name, station.address].filter(Boolean).join(', ') : null;
+  const event = rentalCalendarEvent(rental, { title, location, description: station?.description ?? null }, window.location.hostname);
+  if (!event) return null;
+  return (
+    <AddToCalendar
+      icsText={icsCalendar(event, DateTime.now())}
+      fileName={rentalCalendarFileName(rental)}
+      googleUrl={googleCalendarUrl(event, tenant)}
+      label={intl.formatMessage({ id: 'search.BookingConfirmation.calendar' })}
+      downloadLabel={intl.formatMessage({ id: 'search.BookingConfirmation.calendarDownload' })}
+      googleLabel={intl.formatMessage({ id: 'search.BookingConfirmation.calendarGoogle' })}
+    />
   );
 }

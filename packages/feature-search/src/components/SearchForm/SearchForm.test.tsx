@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NOW, recordRequests, renderSearch, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
+import { API_BASE, NOW, recordRequests, renderSearch, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
 
 setupMswServer();
 
@@ -143,5 +144,25 @@ describe('decision D39: the first search must be bookable', () => {
     expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(notifier.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('the station fields (spec §2 station engine)', () => {
+  it('text typed before the stations arrived lists the matching stations once they arrive, not "no station"', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // GET /stations is held back until the driver has typed; answering nothing passes it on to the demo API.
+    const held = http.get(`${API_BASE}/stations`, async () => {
+      await arrived;
+    });
+    await renderSearch({ tenant: 'campus', handlers: [held] });
+    await user.type(await screen.findByRole('combobox', { name: /Station de départ/ }, { timeout: 5000 }), 'Poly');
+    expect(await screen.findByText('Aucune station ne correspond.')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('option', { name: /Polytechnique/ })).toBeTruthy();
+    expect(screen.queryByText('Aucune station ne correspond.')).toBeNull();
   });
 });

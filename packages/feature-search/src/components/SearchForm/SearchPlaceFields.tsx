@@ -77,6 +77,7 @@ export function SearchPlaceFields({ fields, draft, change, geocoder, country, st
         className={wide}
         label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
         loadOptions={async (text) => filterStations(stations, text)}
+        optionsSource={stations}
         debounceMs={0}
         defaultInputValue={chosen?.name}
         selectedKey={chosen?.id ?? null}

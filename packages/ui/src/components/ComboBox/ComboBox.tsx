@@ -12,7 +12,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { ChevronDownIcon } from '../../internal/icons.tsx';
 import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
 import { bareInput, field, inputBox, label as labelClass, listBox, popover, spinner } from '../../internal/shared.css.ts';
@@ -26,9 +26,7 @@ export interface ComboBoxProps
       AriaComboBoxProps<OptionItem>,
       'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'onInputChange' | 'inputValue' | 'defaultInputValue'
     >,
-    FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
+    LabelledFieldProps {
   /** Placeholder text (an example, never a replacement for the label). */
   placeholder?: string;
   /**
@@ -46,6 +44,12 @@ export interface ComboBoxProps
    * @default 1
    */
   minChars?: number;
+  /**
+   * What the options come from (the list `loadOptions` filters, say): when it changes, the options of the text
+   * already typed are loaded again, so that text typed before the data arrived is not left with "nothing found".
+   * Keep it the same value from one render to the next (not a new empty array on each).
+   */
+  optionsSource?: unknown;
   /** Shown in the open list when a search found nothing. */
   emptyLabel?: ReactNode;
   /** Accessible name of the spinner while loading (e.g. "Loading…"). */
@@ -54,8 +58,6 @@ export interface ComboBoxProps
   defaultInputValue?: string;
   /** Called with the chosen option's key, or null when cleared. */
   onSelectionChange?: (key: Key | null) => void;
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
@@ -76,6 +78,7 @@ export function ComboBox({
   label,
   placeholder,
   loadOptions,
+  optionsSource,
   debounceMs = 300,
   minChars = 1,
   emptyLabel,
@@ -114,6 +117,12 @@ export function ComboBox({
     },
   });
   const isLoading = list.loadingState === 'loading' || list.loadingState === 'filtering';
+  const source = useRef(optionsSource);
+  useEffect(() => {
+    if (source.current === optionsSource) return;
+    source.current = optionsSource;
+    if (list.filterText.trim().length >= minChars && chosenLabel.current === null) list.reload();
+  }, [optionsSource, list, minChars]);
 
   return (
     <AriaComboBox

@@ -1,0 +1,82 @@
+import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient } from '@frontoffice/api-client';
+import { rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
+import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
+import { rentalListPath } from '../../rentals/links.ts';
+import { useNow } from '../../rentals/useNow.ts';
+import { useCategories, useStation, useVehicle } from '../../rentals/useRentalData.ts';
+import { PeopleCard } from '../Passengers/PeopleCard.tsx';
+import { RentalActions } from '../RentalActions/RentalActions.tsx';
+import { RentalRoleBadge, RentalStatusBadge } from '../RentalStatusBadge/RentalStatusBadge.tsx';
+import * as s from './RentalDetail.css.ts';
+import { StationFacts } from './StationFacts.tsx';
+import { TripFacts } from './TripFacts.tsx';
+import { VehicleFacts } from './VehicleFacts.tsx';
+
+const m = {
+  title: { id: 'rentals.RentalDetail.title' },
+  carpoolingTitle: { id: 'rentals.RentalDetail.carpoolingTitle' },
+  photo: { id: 'rentals.RentalDetail.photo' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of {@link RentalDetail}. */
+export interface RentalDetailProps {
+  rental: Rental;
+  user: User;
+  tenant: Tenant;
+  /** The link back to the list it was opened from. */
+  back: ReactNode;
+  mapStyleUrl?: string;
+}
+
+/**
+ * The booking detail (spec §2): the vehicle's image and specs, the trip (dates, duration, destination, distances,
+ * price), the driver and passengers, the station with its map and access instructions, the calendar links (D37) and
+ * the actions spec §6 gives the viewer's role. A passenger sees the carpooling title (spec §6).
+ */
+export function RentalDetail({ rental, user, tenant, back, mapStyleUrl }: RentalDetailProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const now = useNow();
+  const vehicle = useVehicle(rental.vehicle_id);
+  const { station } = useStation(rental.start_station_id);
+  const { station: endStation } = useStation(rental.end_station_id);
+  const categories = useCategories();
+  const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental.id), enabled: rental.carpooling }).data ?? [];
+  const actions = rentalActions(rental, user.id, tenant, vehicle.data, now);
+  const role = rentalRole(rental, user.id);
+  const self = passengers.find((p) => p.user_id === user.id || p.email.toLowerCase() === user.email.toLowerCase());
+  const open = rentalStatusGroup(rental.status) !== 'closed';
+  const name = vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : '';
+  const title = intl.formatMessage(role === 'passenger' ? m.carpoolingTitle : m.title, { vehicle: name, hasVehicle: name ? 'yes' : 'no', id: rental.id });
+  const photo = vehicle.data?.photos[0]?.medium_url ?? vehicle.data?.thumbnail_url;
+  return (
+    <PageFrame title={title} headerEnd={back} width="content">
+      <div className={s.badges}>
+        <RentalStatusBadge status={rental.status} />
+        {(rental.carpooling || role === 'passenger') && <RentalRoleBadge role={role} />}
+      </div>
+      <div className={s.layout}>
+        <div className={s.column}>
+          {photo && <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} />}
+          <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
+          <TripFacts
+            rental={rental}
+            tenant={tenant}
+            footer={open ? <RentalCalendarLinks rental={rental} vehicle={vehicle.data} station={station} tenant={tenant} /> : undefined}
+          />
+          {vehicle.data && <VehicleFacts vehicle={vehicle.data} categories={categories} tenant={tenant} />}
+        </div>
+        <div className={s.column}>
+          {station && <StationFacts station={station} endStation={endStation} showsAccess={open} mapStyleUrl={mapStyleUrl} />}
+          <PeopleCard rental={rental} user={user} actions={actions} passengers={passengers} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

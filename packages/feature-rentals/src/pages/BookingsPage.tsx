@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from 'react-intl';
+import { ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+
+const m = {
+  title: { id: 'rentals.BookingsPage.title' },
+  inProgress: { id: 'rentals.BookingsPage.inProgress' },
+  upcoming: { id: 'rentals.BookingsPage.upcoming' },
+  noneInProgress: { id: 'rentals.BookingsPage.noneInProgress' },
+  noneUpcoming: { id: 'rentals.BookingsPage.noneUpcoming' },
+  emptyTitle: { id: 'rentals.BookingsPage.emptyTitle' },
+  emptyBody: { id: 'rentals.BookingsPage.emptyBody' },
+  search: { id: 'rentals.BookingsPage.search' },
+} satisfies Record<keyof ActiveRentalsTexts, MessageDescriptor>;
+
+/**
+ * account/bookings (spec §2): the driver's bookings in progress and upcoming, from `GET /user/rentals` (spec §7); a
+ * card opens `account/bookings/{id}?page=bookings`.
+ */
+export function BookingsPage() {
+  return <ActiveRentalsPage source="rentals" texts={m} />;
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageStories, type PrepareContext, storyMessage } from '@frontoffice/test-utils/story';
+import { screen, userEvent, within } from 'storybook/test';
+import { DetailRoute, seededRental, type SeededRental } from '../test/detailRoute.tsx';
+
+const at = (which: SeededRental, base = '/account/bookings') => ({
+  prepare: ({ api }: PrepareContext) => ({ path: `${base}/${seededRental(api, which).id}` }),
+});
+
+const meta = {
+  title: 'Screens/Bookings/Booking detail',
+  component: DetailRoute,
+  ...pageStories({ feature: 'feature-rentals', signedInAs: 'driver@example.com', ...at('upcoming') }),
+  args: { list: 'bookings' },
+} satisfies Meta<typeof DetailRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const timeout = 20_000;
+
+/** spec §2, §6: the owner's upcoming booking: modify, cancel, calendar links, station and vehicle. */
+export const OwnerUpcoming: Story = {
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.cancel') }, { timeout });
+  },
+};
+
+/** spec §4, D10: the owner's trip in progress on cityshare: the geotracking switch, no cancel. */
+export const OwnerInProgress: Story = {
+  parameters: { page: { tenant: 'cityshare', ...at('in_progress') } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('switch', {}, { timeout });
+  },
+};
+
+/** spec §2: a finished booking of the history: driven distance and price, no action. */
+export const Finished: Story = {
+  args: { list: 'history' },
+  parameters: { page: at('closed', '/account/bookings-history') },
+  play: async ({ canvas, context }) => {
+    await canvas.findByText(storyMessage(context, 'rentals.TripFacts.distance'), {}, { timeout });
+  },
+};
+
+/** spec §6: the owner of a carpooling: its passengers, and adding one by e-mail. */
+export const CarpoolingOwner: Story = {
+  args: { list: 'carpoolings' },
+  parameters: { page: { tenant: 'cityshare', ...at('carpooling', '/account/carpoolings') } },
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('combobox', { name: storyMessage(context, 'rentals.AddPassengerForm.label') }, { timeout });
+  },
+};
+
+/** spec §6: a passenger of the carpooling: its title, and only cancel participation. */
+export const CarpoolingPassenger: Story = {
+  args: { list: 'carpoolings' },
+  parameters: { page: { tenant: 'cityshare', signedInAs: 'passenger@example.com', ...at('carpooling', '/account/carpoolings') } },
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.leave') }, { timeout });
+  },
+};
+
+/** The cancel booking dialog (spec §2 dialogs). */
+export const CancelDialog: Story = {
+  play: async ({ canvas, context }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.cancel') }, { timeout }));
+    await screen.findByRole('alertdialog', { name: storyMessage(context, 'rentals.CancelRentalDialog.title') });
+  },
+};
+
+/** The modify booking dialog (spec §2 dialogs, §5): the search's pickers. */
+export const ModifyDialog: Story = {
+  play: async ({ canvas, context }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.modify') }, { timeout }));
+    const dialog = await screen.findByRole('dialog', { name: storyMessage(context, 'rentals.ModifyRentalDialog.title') }, { timeout });
+    await within(dialog).findAllByText(storyMessage(context, 'rentals.ModifyRentalDialog.date'));
+  },
+};
+
+/** spec §5: the modify dialog inside both delays: modify-delay-too-short, confirm off. */
+export const ModifyTooLate: Story = {
+  parameters: { page: { tenantOverrides: { bounds_modification_minimal_delay: 30 * 24 * 3600 } } },
+  play: async ({ canvas, context }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.modify') }, { timeout }));
+    await screen.findByText(storyMessage(context, 'errors.modify-delay-too-short'), {}, { timeout });
+  },
+};
+
+/** The cancel participation dialog of a passenger (spec §2 dialogs). */
+export const CancelParticipationDialog: Story = {
+  args: { list: 'carpoolings' },
+  parameters: { page: { tenant: 'cityshare', signedInAs: 'passenger@example.com', ...at('carpooling', '/account/carpoolings') } },
+  play: async ({ canvas, context }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.leave') }, { timeout }));
+    await screen.findByRole('alertdialog', { name: storyMessage(context, 'rentals.CancelParticipationDialog.title') });
+  },
+};
+
+/** The geotracking privacy dialog (spec §2 dialogs, D10), switching it on during the trip. */
+export const GeotrackingDialog: Story = {
+  parameters: { page: { tenant: 'cityshare', ...at('in_progress') } },
+  play: async ({ canvas, context }) => {
+    await userEvent.click(await canvas.findByRole('switch', {}, { timeout }));
+    await screen.findByRole('alertdialog', { name: storyMessage(context, 'rentals.GeotrackingDialog.onTitle') });
+  },
+};

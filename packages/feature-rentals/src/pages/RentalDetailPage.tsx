@@ -1,0 +1,76 @@
+import { ApiError, useApiClient, useSession, userRentalQueryOptions, useTenant } from '@frontoffice/api-client';
+import { Link } from '@frontoffice/ui/Link';
+import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { pageStyles } from '@frontoffice/ui/PageFrame';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
+import { Button } from '@frontoffice/ui/Button';
+import { useQuery } from '@tanstack/react-query';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { RentalDetail } from '../components/RentalDetail/RentalDetail.tsx';
+import { rentalListPath, type RentalListPage } from '../rentals/links.ts';
+
+const m = {
+  loading: { id: 'common.loading' },
+  back: { id: 'rentals.RentalDetailPage.back' },
+  notFoundTitle: { id: 'rentals.RentalDetailPage.notFoundTitle' },
+  notFoundBody: { id: 'rentals.RentalDetailPage.notFoundBody' },
+  failedTitle: { id: 'rentals.RentalDetailPage.failedTitle' },
+  retry: { id: 'common.retry' },
+} satisfies Record<string, MessageDescriptor>;
+
+const LIST_NAMES = {
+  bookings: { id: 'rentals.RentalDetailPage.bookings' },
+  carpoolings: { id: 'rentals.RentalDetailPage.carpoolings' },
+  history: { id: 'rentals.RentalDetailPage.history' },
+} satisfies Record<RentalListPage, MessageDescriptor>;
+
+/** Props of {@link RentalDetailPage}. */
+export interface RentalDetailPageProps {
+  /** The rental's id, from the URL. */
+  id: number;
+  /** The list it was opened from (spec §2): the back link and where a passenger goes after leaving. */
+  list: RentalListPage;
+  /** config.json's `mapStyleUrl`: a real map style for the station map (the bundled offline one otherwise). */
+  mapStyleUrl?: string;
+}
+
+/**
+ * The booking detail (spec §2): `GET /user/rentals/{id}`; a rental that is not the account's, or no longer, is said
+ * so with a way back; a failure can be retried.
+ */
+export function RentalDetailPage({ id, list, mapStyleUrl }: RentalDetailPageProps) {
+  const intl = useIntl();
+  const client = useApiClient();
+  const tenant = useTenant();
+  const { user } = useSession();
+  const valid = Number.isInteger(id) && id > 0;
+  const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid });
+  const back = (
+    <Link href={rentalListPath(list)} variant="standalone">
+      {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
+    </Link>
+  );
+  if (!valid || rental.isError) {
+    const notFound = !valid || (rental.error instanceof ApiError && (rental.error.status === 404 || rental.error.status === 403));
+    return (
+      <PageFrame title={intl.formatMessage(notFound ? m.notFoundTitle : m.failedTitle)} headerEnd={back} width="content">
+        {notFound ? (
+          <p className={pageStyles.intro}>{intl.formatMessage(m.notFoundBody)}</p>
+        ) : (
+          <div className={pageStyles.actions}>
+            <Button onPress={() => void rental.refetch()}>{intl.formatMessage(m.retry)}</Button>
+          </div>
+        )}
+      </PageFrame>
+    );
+  }
+  if (!rental.data || !user) {
+    return (
+      <PageFrame title={intl.formatMessage(m.loading)} headerEnd={back} width="content" busy>
+        <Skeleton height="240px" />
+        <Skeleton lines={4} />
+      </PageFrame>
+    );
+  }
+  return <RentalDetail rental={rental.data} user={user} tenant={tenant} back={back} mapStyleUrl={mapStyleUrl} />;
+}

@@ -1,0 +1,74 @@
+import {
+  categoriesQueryOptions,
+  type RentalList as RentalPage,
+  stationsQueryOptions,
+  useApiClient,
+  userCarpoolingRentalsQueryOptions,
+  userRentalsQueryOptions,
+  useTenant,
+  vehicleQueryOptions,
+} from '@frontoffice/api-client';
+import { rentalListQuery, type RentalList, usesFeature } from '@frontoffice/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+/** Where a list comes from (spec §7): the account's rentals, or its carpoolings. */
+export type RentalSource = 'rentals' | 'carpoolings';
+
+/** What one list section asks for. */
+export interface RentalListRequest {
+  source: RentalSource;
+  /** The status group (spec §4), which gives the statuses, the page size and the order (spec §9). */
+  list: RentalList;
+  /** The page, from 1. */
+  page: number;
+  /** Only this driver's rentals (spec §7: closed bookings are listed with the account id). */
+  driverId?: number;
+  /** @default true */
+  enabled?: boolean;
+}
+
+/**
+ * One page of a rental list (spec §4 groups, §9 sizes: in progress 3, upcoming 20, closed 15 newest first). The page
+ * shown stays while the next one loads, so that the pagination does not jump.
+ */
+export function useRentalListPage({ source, list, page, driverId, enabled = true }: RentalListRequest) {
+  const client = useApiClient();
+  const { statuses, limit, order } = rentalListQuery(list);
+  const options =
+    source === 'rentals'
+      ? userRentalsQueryOptions(client, {
+          page,
+          limit,
+          statuses: [...statuses],
+          order,
+          ...(driverId === undefined ? {} : { driver_ids: [driverId] }),
+        })
+      : userCarpoolingRentalsQueryOptions(client, { page, limit, statuses: [...statuses] });
+  return useQuery<RentalPage>({
+    queryKey: options.queryKey as readonly unknown[],
+    queryFn: options.queryFn as () => Promise<RentalPage>,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A rental's vehicle (`GET /vehicles/{id}`, cached and shared with the search). */
+export function useVehicle(id: number | undefined) {
+  const client = useApiClient();
+  return useQuery({ ...vehicleQueryOptions(client, id ?? 0), enabled: id !== undefined });
+}
+
+/** A station by id, from the tenant's stations (`GET /stations`, cached for every card). */
+export function useStation(id: number | null | undefined) {
+  const client = useApiClient();
+  const stations = useQuery(stationsQueryOptions(client));
+  return { station: stations.data?.find((s) => s.id === id), isPending: stations.isPending };
+}
+
+/** The tenant's vehicle categories, when it uses them (spec §3 feature switch). */
+export function useCategories() {
+  const client = useApiClient();
+  const tenant = useTenant();
+  const enabled = usesFeature(tenant, 'categories');
+  return useQuery({ ...categoriesQueryOptions(client), enabled }).data ?? [];
+}
