@@ -49,7 +49,6 @@ const config: StorybookConfig = {
           '@frontoffice/feature-search > topojson-client',
           '@frontoffice/feature-rentals > @internationalized/date',
           '@frontoffice/api-client > ky',
-          '@frontoffice/part-payments > luxon',
           '@frontoffice/part-payments > @stripe/react-stripe-js',
           '@frontoffice/part-payments > @stripe/stripe-js/pure',
         ],

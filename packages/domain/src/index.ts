@@ -261,6 +261,7 @@ export {
   type CardEntry,
   type CardEntryError,
   type CardExpiry,
+  type CardMonth,
 } from './cards/cardEntry.ts';
 
 // Pagination

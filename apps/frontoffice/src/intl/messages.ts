@@ -14,8 +14,7 @@ export type MessagePackage =
   | 'feature-account/login'
   | 'feature-signup'
   | 'feature-search'
-  | 'feature-rentals'
-  | 'part-payments';
+  | 'feature-rentals';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -30,8 +29,6 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     'feature-signup': () => import('virtual:frontoffice-messages/fr/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/fr/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/fr/feature-rentals'),
-    // The card form's part (packages/part-payments), drawn by the payment methods page and the signup card step.
-    'part-payments': () => import('virtual:frontoffice-messages/fr/part-payments'),
   },
   en: {
     app: () => import('virtual:frontoffice-messages/en'),
@@ -41,7 +38,6 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     'feature-signup': () => import('virtual:frontoffice-messages/en/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/en/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/en/feature-rentals'),
-    'part-payments': () => import('virtual:frontoffice-messages/en/part-payments'),
   },
 };
 

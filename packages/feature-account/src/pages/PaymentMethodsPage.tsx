@@ -1,5 +1,5 @@
 import { type PaymentCard, stripeCardsQueryOptions, useApiClient, useTenant } from '@frontoffice/api-client';
-import { AddCardForm } from '@frontoffice/part-payments';
+import { AddCardForm, currentMonthIn } from '@frontoffice/part-payments';
 import { AlertDialog } from '@frontoffice/ui/AlertDialog';
 import { Button } from '@frontoffice/ui/Button';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
@@ -9,7 +9,6 @@ import { useNotifier } from '@frontoffice/ui/Notifications';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { CardTable } from '../components/CardTable/CardTable.tsx';
@@ -90,7 +89,7 @@ export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
       ) : (
         <CardTable
           cards={cards.data}
-          now={DateTime.now().setZone(tenant.timezone)}
+          now={currentMonthIn(tenant.timezone)}
           onSetMain={actions.setMain}
           onDelete={actions.askDelete}
         />
