@@ -48,6 +48,21 @@ export function catalogueFile(spec: string): string {
 }
 
 /**
+ * The catalogue files of the parts a feature draws (`packages/part-*` among the feature's dependencies, such as the
+ * card form of part-payments): a feature's messages carry its parts', so a route asks for its feature only, and the
+ * entry chunk has no loader of its own for each part (the /login budget).
+ */
+export function partCatalogueFiles(pkg: string, language: string): string[] {
+  const manifest = join(root, 'packages', pkg, 'package.json');
+  if (!existsSync(manifest)) return [];
+  const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(dependencies)
+    .filter((name) => name.startsWith('@frontoffice/part-'))
+    .map((name) => join(root, 'packages', name.slice('@frontoffice/'.length), 'intl', `${language}.json`))
+    .filter((file) => existsSync(file));
+}
+
+/**
  * Serves `virtual:frontoffice-messages/<language>[/<package>]`: one catalogue precompiled to the ICU AST at build
  * time, so that the message parser stays out of the browser bundle (about 7 kB gzip, shared/toolchain.md), and one
  * chunk per package, so that a page downloads only the messages of the packages it shows.
@@ -64,8 +79,14 @@ export function messagesPlugin(): Plugin {
       const spec = id.slice(RESOLVED.length);
       const file = catalogueFile(spec);
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const [, pkg, part] = spec.split('/');
+      const [language, pkg, part] = spec.split('/');
+      const parts = pkg && pkg !== 'shell' && pkg !== 'preview' ? partCatalogueFiles(pkg, language ?? '') : [];
+      for (const partFile of parts) this.addWatchFile(partFile);
+      const messages = Object.assign(
+        {},
+        ...parts.map((partFile) => JSON.parse(readFileSync(partFile, 'utf8')) as Record<string, string>),
+        JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+      ) as Record<string, string>;
       const appPart = pkg === 'shell' ? 'deferred' : pkg === 'preview' ? 'preview' : pkg === undefined ? 'first' : null;
       const partFilter = part === undefined ? null : PACKAGE_PARTS[`${pkg}/${part}`];
       if (partFilter === undefined) throw new Error(`No message catalogue part "${spec}"`);

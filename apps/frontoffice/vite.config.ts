@@ -32,9 +32,17 @@ const REACT_ARIA_STYLES = [
 ];
 const styleHashes = REACT_ARIA_STYLES.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 
+/**
+ * Stripe's hosts, as Stripe's integration security guide lists them for Stripe.js and the Payment Element (decision
+ * D34): its script (and the scripts of its iframes), loaded only when a card form opens. Its frames
+ * (js.stripe.com, hooks.stripe.com for 3-D Secure) and calls (api.stripe.com) are already within `frame-src` and
+ * `connect-src`'s `https:`. Nothing else is admitted for it.
+ */
+const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${STRIPE_SCRIPT_HOSTS.join(' ')}`,
   `style-src 'self' ${styleHashes.join(' ')}`,
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

@@ -1,5 +1,6 @@
+import { installFakeStripe } from '@frontoffice/part-payments/fakeStripe';
 import { expect, type Page, test } from '@playwright/test';
-import { consentToCookies, restoreSession, useTenant } from './support.ts';
+import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, useTenant } from './support.ts';
 
 // Security (quality bar): a strict Content-Security-Policy holds on every page: no inline script or style element,
 // no eval, scripts, styles, fonts and workers from the app's origin only.
@@ -51,4 +52,38 @@ test('a signed-in driver on the map (maplibre, its worker, the drawer menu) runs
   await page.getByRole('button', { name: /^(Ouvrir le menu|Open the menu|Menu)/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('the card form (the demo provider, then Stripe through a fake Stripe.js) runs without a CSP violation (issue 13)', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  const violations = await watchViolations(page);
+  await consentToCookies(context, baseURL ?? '');
+  await useTenant(page, 'demo');
+  // A driver of its own: the card it adds changes no other test's account.
+  await restoreSession(page, 'demo', await createValidatedDriver(page, 'demo', 'csp'));
+  await skipWelcomeOfSession(page, 'demo');
+  await page.goto('account/payment-method');
+  await page.getByRole('button', { name: 'Ajouter une carte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une carte' });
+  await dialog.getByRole('textbox', { name: 'Numéro de carte' }).fill('4000002500003155');
+  await dialog.getByRole('textbox', { name: "Date d'expiration" }).fill('1230');
+  await dialog.getByRole('textbox', { name: 'Code de sécurité' }).fill('123');
+  await dialog.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await page.getByRole('dialog', { name: /^Authentification/ }).getByRole('button', { name: 'Approuver' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  expect(await violations()).toEqual([]);
+
+  await page.addInitScript(installFakeStripe);
+  await page.route('**/api/stripe_key', (route) => route.fulfill({ json: { stripe_key: { public: 'pk_test_csp' } } }));
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('stripe_key:')).forEach((key) => localStorage.removeItem(key)));
+  await page.reload();
+  await page.getByRole('button', { name: 'Ajouter une carte' }).click();
+  await expect(page.getByTestId('fake-stripe-element')).toBeVisible({ timeout: 15_000 });
+  expect(await violations()).toEqual([]);
+});
+
+test('the policy admits Stripe.js from Stripe\'s hosts only (decision D34)', async ({ request }) => {
+  const html = await (await request.get('')).text();
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
+  expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
 });

@@ -258,8 +258,8 @@ test('spec §8: each search error shows its message in the user’s language, in
       await searchWith({ code: entry[0] });
       const alert = page.getByRole('main').getByRole('alert').filter({ hasText: entry[index] });
       await expect(alert, `${entry[0]} in ${language}`).toBeVisible();
-      if (entry[0] === 'SEARCH_NO_ACTIVE_CARD') {
-        await expect(alert.getByRole('link', { name: language === 'fr' ? 'Ajouter une carte' : 'Add a card' })).toHaveAttribute('href', /\/account\/payment-method$/);
+      if (entry[0] === 'SEARCH_NO_ACTIVE_CARD' || entry[0] === 'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING') {
+        await expect(alert.getByRole('link', { name: language === 'fr' ? 'Ajouter une carte' : 'Add a card' })).toHaveAttribute('href', /\/account\/payment-method\?redirect=%2Fsearch%3F/);
       }
     }
     // spec §8: an empty result is shown as an error, in-category when categories are chosen.

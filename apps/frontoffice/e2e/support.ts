@@ -77,3 +77,40 @@ export async function demoControl(page: Page, tenant: TenantId, path: string, bo
 export function appPath(page: Page): string {
   return new URL(page.url()).pathname.replace(/^\/frontofficev2/, '') || '/';
 }
+
+/**
+ * A new, validated driver of a tenant (signed up through the API, then validated with the demo API's control), for
+ * tests that change the account (its cards…) while other tests read the demo accounts. Returns the e-mail; the
+ * password is `demo-password`.
+ */
+export async function createValidatedDriver(page: Page, tenant: TenantId, prefix = 'driver'): Promise<string> {
+  const email = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const base = `/tenants/${tenant}/api`;
+  const guest = await page.request.post(`${base}/oauth2/token`, {
+    headers: { 'Accept-Language': 'fr' },
+    data: { grant_type: 'client_credentials', client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
+  });
+  const { access_token: token } = (await guest.json()) as { access_token: string };
+  const created = await page.request.post(`${base}/user`, {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' },
+    data: { user: { email, password: 'demo-password', tos_accepted: true } },
+  });
+  expect(created.ok(), `sign-up of ${email} on ${tenant}`).toBe(true);
+  await demoControl(page, tenant, `drivers/${encodeURIComponent(email)}/validate`, {});
+  return email;
+}
+
+/**
+ * Marks the welcome dialog as seen for the signed-in account (decision D19), for tests about something else on a
+ * driver created by {@link createValidatedDriver} (whose id `skipWelcome` does not cover). Call after
+ * `restoreSession`.
+ */
+export async function skipWelcomeOfSession(page: Page, tenant: TenantId) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const user = await page.request.get(`/tenants/${tenant}/api/user`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' } });
+  const { user: account } = (await user.json()) as { user: { id: number } };
+  await page.evaluate((id) => {
+    const seen = (localStorage.getItem('welcome_seen') ?? '').split(',').filter(Boolean);
+    localStorage.setItem('welcome_seen', [...seen, String(id)].join(','));
+  }, account.id);
+}

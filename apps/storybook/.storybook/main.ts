@@ -1,19 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// The one Storybook: the design system's stories (packages/ui) and the feature pages' screens (packages/feature-*).
+// The one Storybook: the design system's stories (packages/ui) and the feature pages' screens (packages/feature-*,
+// and the parts they draw, packages/part-*).
 // It lives here, above the features, because ui may not depend on them (dependency direction, README). ui keeps its
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = [
-  ...['account', 'signup', 'search', 'rentals'].map((feature) => ({
-    directory: `../../../packages/feature-${feature}/src`,
-    files: '**/*.stories.tsx',
-  })),
-  // The parts (packages/part-*): pieces of screen two features share, shown on the demo API like the screens.
-  { directory: '../../../packages/part-profile/src', files: '**/*.stories.tsx' },
-];
+const screens = ['feature-account', 'feature-signup', 'feature-search', 'feature-rentals', 'part-payments', 'part-profile'].map((pkg) => ({
+  directory: `../../../packages/${pkg}/src`,
+  files: '**/*.stories.tsx',
+}));
 
 // Issue 20: `TENANT=cityshare pnpm storybook` opens on that tenant: its data and switches behind the screens, its theme
 // and language in the toolbars (preview.tsx reads STORYBOOK_TENANT). Any other value is the demo tenant.
@@ -58,6 +55,8 @@ const config: StorybookConfig = {
           '@frontoffice/feature-search > topojson-client',
           '@frontoffice/feature-rentals > @internationalized/date',
           '@frontoffice/api-client > ky',
+          '@frontoffice/part-payments > @stripe/react-stripe-js',
+          '@frontoffice/part-payments > @stripe/stripe-js/pure',
         ],
       },
     });

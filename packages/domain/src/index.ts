@@ -257,6 +257,7 @@ export {
   type CardEntry,
   type CardEntryError,
   type CardExpiry,
+  type CardMonth,
 } from './cards/cardEntry.ts';
 
 // Pagination

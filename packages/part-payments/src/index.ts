@@ -4,3 +4,4 @@
 export { AddCardForm } from './form/AddCardForm.tsx';
 export type { AddCardFormProps, LaterAction } from './form/AddCardForm.types.ts';
 export { CardBrandLogo, type CardBrandLogoProps, useCardBrandName } from './brand/CardBrandLogo.tsx';
+export { currentMonthIn } from './brand/currentMonth.ts';

@@ -3,6 +3,9 @@ import type { ToastQueueInstance } from '@frontoffice/ui/Toast';
 import type { IntlShape } from 'react-intl';
 import { errorMessages } from './errorMessages.ts';
 
+/** A notification is text: a catalogue message that links somewhere in place (`<link>`) reads as plain text there. */
+const AS_TEXT = { link: (chunks: string[]) => chunks.join('') };
+
 /** How long a notification stays, unless the driver closes it sooner. */
 const TIMEOUT_MS = { success: 5000, info: 6000, warning: 8000, danger: 8000 } as const;
 
@@ -21,7 +24,7 @@ export function createNotifier(queue: Pick<ToastQueueInstance, 'add'>, intl: () 
       const formatter = intl();
       const has = (id: string) => Object.hasOwn(formatter.messages, id);
       for (const message of errorMessages(error, has)) {
-        const title = 'id' in message ? formatter.formatMessage({ id: message.id }) : message.text;
+        const title = 'id' in message ? formatter.formatMessage({ id: message.id }, AS_TEXT) : message.text;
         queue.add({ title, tone: 'danger' }, { timeout: TIMEOUT_MS.danger });
       }
     },

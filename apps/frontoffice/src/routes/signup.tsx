@@ -20,7 +20,8 @@ export const Route = createFileRoute('/signup')({
       await leaveIfRegistered(context, search.redirect_uri);
     }
     await guard('signup', { context, location });
-    await context.messages.ensure('feature-signup', 'part-profile', 'part-payments');
+    // feature-signup's messages carry those of the parts it draws (messagesPlugin.ts, partCatalogueFiles).
+    await context.messages.ensure('feature-signup');
   },
   component: SignupRoute,
 });

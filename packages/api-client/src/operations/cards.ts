@@ -1,5 +1,6 @@
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
+  vGetStripeKeyResponse,
   vCreatePaymentCardResponse,
   vCreateStripeCardResponse,
   vCreateStripeSetupIntentResponse,
@@ -7,6 +8,16 @@ import {
   vGetStripeKeyResponse,
 } from '../generated/valibot.ts';
 import type { PaymentCard, StripeSetupIntent } from '../types.ts';
+
+/**
+ * `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). With the
+ * cards rather than the tenant's calls: only a card form needs it, and the tenant's module is part of the first page
+ * (the /login budget).
+ */
+export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
+  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
+  return body.stripe_key.public;
+}
 
 /** `GET /user/stripe_cards`: the account's cards, as the server orders them. */
 export async function listStripeCards(client: ApiClient, options: CallOptions = {}): Promise<PaymentCard[]> {

@@ -5,6 +5,7 @@ import {
   createStripeCard,
   createStripeSetupIntent,
   deleteStripeCard,
+  getStripeKey,
   listStripeCards,
   postponeCardStep,
   setDefaultStripeCard,
@@ -18,6 +19,10 @@ export const cardKeys = {
   all: ['cards'] as const,
   list: () => [...cardKeys.all, 'list'] as const,
 };
+
+/** The card provider's publishable key (spec §7: cached; one key per tenant). */
+export const stripeKeyQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.stripeKey(), queryFn: ({ signal }) => getStripeKey(client, { signal }), staleTime: Infinity, gcTime: Infinity });
 
 /** The account's cards (`GET /user/stripe_cards`). */
 export const stripeCardsQueryOptions = (client: ApiClient) =>

@@ -5,7 +5,6 @@
  * {@link CARD_ENTRY_ERRORS}, whose messages belong to the card form that shows them (only that form needs them, so
  * they stay out of the app's first catalogue, which /login pays for).
  */
-import type { DateTime } from 'luxon';
 
 /** Card brands, named as the card provider names them (`PaymentCard.brand`, spec §3). */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
@@ -119,8 +118,17 @@ export function parseCardExpiry(text: string): CardExpiry | null {
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
+/**
+ * A calendar month: the current one in the tenant's zone when it is "now" (a luxon `DateTime` is one). Card rules need
+ * no more than the month, so the card form and the card list need no date library to ask them.
+ */
+export interface CardMonth {
+  year: number;
+  month: number;
+}
+
 /** Whether a card has expired: it is valid until the last day of its expiry month (spec §2 "marked as expired"). */
-export function isCardExpired(expiry: CardExpiry, now: DateTime): boolean {
+export function isCardExpired(expiry: CardExpiry, now: CardMonth): boolean {
   return expiry.year < now.year || (expiry.year === now.year && expiry.month < now.month);
 }
 
@@ -139,9 +147,9 @@ export interface CardEntry {
 /**
  * The errors of a typed card (decision D34): the number must have its brand's length and pass the Luhn check, the
  * expiry must be a month not yet past, the security code three digits (four for American Express).
- * @param now the current time, in the tenant's zone
+ * @param now the current month, in the tenant's zone
  */
-export function validateCardEntry(entry: CardEntry, now: DateTime): Partial<Record<keyof CardEntry, CardEntryError>> {
+export function validateCardEntry(entry: CardEntry, now: CardMonth): Partial<Record<keyof CardEntry, CardEntryError>> {
   const errors: Partial<Record<keyof CardEntry, CardEntryError>> = {};
   const digits = cardDigits(entry.number);
   const brand = cardBrandOfNumber(digits);

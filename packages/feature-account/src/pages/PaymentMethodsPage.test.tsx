@@ -103,7 +103,7 @@ describe('PaymentMethodsPage (spec §2 account/payment-method, §4, §9)', () =>
     expect((await screen.findByRole('heading', { name: 'Aucune carte enregistrée' })).tagName).toBe('H2');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ajouter une carte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une carte' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Numéro de carte' })).toBeTruthy();
+    expect(await within(dialog).findByRole('textbox', { name: 'Numéro de carte' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('§2, §8 a card added in the modal: the success message, the modal closed, the card in the table, the driver sent back', async () => {
@@ -113,7 +113,7 @@ describe('PaymentMethodsPage (spec §2 account/payment-method, §4, §9)', () =>
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une carte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une carte' });
-    await user.type(await within(dialog).findByRole('textbox', { name: 'Numéro de carte' }), '5555555555554444');
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Numéro de carte' }, { timeout: 15_000 }), '5555555555554444');
     await user.type(within(dialog).getByRole('textbox', { name: "Date d'expiration" }), '0930');
     await user.type(within(dialog).getByRole('textbox', { name: 'Code de sécurité' }), '321');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la carte' }));

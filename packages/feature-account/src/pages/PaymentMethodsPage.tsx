@@ -1,5 +1,5 @@
 import { type PaymentCard, stripeCardsQueryOptions, useApiClient, useTenant } from '@frontoffice/api-client';
-import { AddCardForm } from '@frontoffice/part-payments';
+import { AddCardForm, currentMonthIn } from '@frontoffice/part-payments';
 import { AlertDialog } from '@frontoffice/ui/AlertDialog';
 import { Button } from '@frontoffice/ui/Button';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
@@ -9,7 +9,6 @@ import { useNotifier } from '@frontoffice/ui/Notifications';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { CardTable } from '../components/CardTable/CardTable.tsx';
@@ -67,8 +66,9 @@ export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
   };
 
   return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content" headerEnd={cards.data?.length ? add : undefined} busy={cards.isPending}>
+    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={cards.isPending}>
       {onCardAdded && <InlineMessage tone="info">{intl.formatMessage(m.returning)}</InlineMessage>}
+      {cards.data?.length ? <div className={s.toolbar}>{add}</div> : null}
       {cards.isPending ? (
         <div role="status" aria-label={intl.formatMessage(m.loading)} className={s.loading}>
           <Skeleton height="3.5rem" />
@@ -89,7 +89,7 @@ export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
       ) : (
         <CardTable
           cards={cards.data}
-          now={DateTime.now().setZone(tenant.timezone)}
+          now={currentMonthIn(tenant.timezone)}
           onSetMain={actions.setMain}
           onDelete={actions.askDelete}
         />

@@ -77,10 +77,15 @@ describe('SearchPage errors (spec §8, decision D23)', () => {
         ),
       ),
     ];
-    const { notifier } = await renderSearch({ signInAs: DRIVER, handlers, url: searchUrl({ station: 1, ...searchTimes() }) });
+    const url = searchUrl({ station: 1, ...searchTimes() });
+    const { notifier } = await renderSearch({ signInAs: DRIVER, handlers, url });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Aucune carte de paiement ne sera active à la fin de la location.');
-    expect(within(alert).getByRole('link', { name: 'Ajouter une carte' }).getAttribute('href')).toBe('/account/payment-method');
+    // issue 13 item 6: the payment methods page brings the driver back to this search once a card is added.
+    const href = within(alert).getByRole('link', { name: 'Ajouter une carte' }).getAttribute('href') ?? '';
+    const link = new URL(href, 'http://fo.test');
+    expect(link.pathname).toBe('/account/payment-method');
+    expect(link.searchParams.get('redirect')).toBe(new URL(url, 'http://fo.test').pathname + new URL(url, 'http://fo.test').search);
     expect(alert.textContent).toContain('Vous avez trop de réservations sur cette période.');
     expect(notifier.error).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { ApiError } from '@frontoffice/api-client';
 import { emptySearchMessageKey, GEARS_FILTERS, searchErrorMessageKey, VEHICLE_OPTIONS } from '@frontoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '@frontoffice/test-utils/pageHarness';
-import { CATALOGUE_SEARCH_CODES, searchErrorDisplay, searchMessageId } from './searchErrors.ts';
+import { CARD_NEEDED_CODES, CATALOGUE_SEARCH_CODES, paymentMethodsLink, searchErrorDisplay, searchMessageId } from './searchErrors.ts';
 
 const error = (...codes: string[]) =>
   new ApiError('bad_request', { status: 400, errors: codes.map((code) => ({ code, detail: code })) });
@@ -22,8 +22,19 @@ describe('search error display (spec §8, decision D23)', () => {
   it('spec §8: SEARCH_* codes show the catalogue message, SEARCH_NO_ACTIVE_CARD its linked message', () => {
     expect(searchErrorDisplay(error('SEARCH_END_TIME_TOO_LONG', 'SEARCH_NO_ACTIVE_CARD'))).toEqual({
       kind: 'inline',
-      messages: [{ kind: 'message', id: 'errors.SEARCH_END_TIME_TOO_LONG' }, { kind: 'no-active-card' }],
+      messages: [{ kind: 'message', id: 'errors.SEARCH_END_TIME_TOO_LONG' }, { kind: 'card-needed', id: 'errors.SEARCH_NO_ACTIVE_CARD' }],
     });
+  });
+
+  it('D15: a booking that needs a card links to the payment methods too, once', () => {
+    expect(searchErrorDisplay(error('RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING', 'rental_base_required_payment_card_missing'))).toEqual({
+      kind: 'inline',
+      messages: [{ kind: 'card-needed', id: 'errors.RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING' }],
+    });
+  });
+
+  it('issue 13: the payment methods link carries the way back', () => {
+    expect(paymentMethodsLink('/search?start_station=3&vehicle=12')).toBe('/account/payment-method?redirect=%2Fsearch%3Fstart_station%3D3%26vehicle%3D12');
   });
 
   it('decision D23: an unknown code, an error without a list or a non-API error goes to the generic handler', () => {
@@ -41,7 +52,7 @@ describe('search error display (spec §8, decision D23)', () => {
       searchMessageId(emptySearchMessageKey({ categories: [] })),
       searchMessageId(emptySearchMessageKey({ categories: [1] })),
       ...CATALOGUE_SEARCH_CODES.map((code) => `errors.${code}`),
-      'errors.SEARCH_NO_ACTIVE_CARD',
+      ...CARD_NEEDED_CODES.map((code) => `errors.${code}`),
       ...VEHICLE_OPTIONS.map((option) => `search.options.${option}`),
       ...GEARS_FILTERS.map((gears) => `search.gears.${gears}`),
       ...['electric', 'gasoline', 'diesel', 'gpl', 'hybrid'].map((fuel) => `search.fuel.${fuel}`),

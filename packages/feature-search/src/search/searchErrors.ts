@@ -1,7 +1,8 @@
 /**
  * How a failed search or booking is shown (spec §8 "Search errors", decision D23): the four discount-code messages
- * and WRONG_PARAMETER have the search's own messages, the SEARCH_* codes the catalogue's, SEARCH_NO_ACTIVE_CARD its
- * message with a link to the payment methods; anything else goes to the app's generic handler.
+ * and WRONG_PARAMETER have the search's own messages, the SEARCH_* codes the catalogue's, SEARCH_NO_ACTIVE_CARD and
+ * RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING their messages with a link to the payment methods; anything else goes to
+ * the app's generic handler.
  */
 import { ApiError } from '@frontoffice/api-client';
 import { pagePath, searchErrorMessageKey } from '@frontoffice/domain';
@@ -14,17 +15,24 @@ export const CATALOGUE_SEARCH_CODES = [
   'SEARCH_START_TIME_BEFORE',
   'SEARCH_END_TIME_AFTER',
   'SEARCH_TOO_MANY_RESERVATIONS',
-  'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING',
 ] as const;
 
-/** The code whose message links to the payment methods page (spec §8). */
-export const NO_ACTIVE_CARD = 'SEARCH_NO_ACTIVE_CARD';
+/**
+ * The codes whose message links to the payment methods page (spec §8: no active card at the rental's end; a booking
+ * that needs a card, decision D15), which brings the driver back once a card is added (issue 13).
+ */
+export const CARD_NEEDED_CODES = ['SEARCH_NO_ACTIVE_CARD', 'RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING'] as const;
 
-/** Where the SEARCH_NO_ACTIVE_CARD message links (spec §2 account/payment-method). */
+/** Where the card-needed messages link (spec §2 account/payment-method). */
 export const PAYMENT_METHODS_PATH = pagePath('payment-methods');
 
-/** One message to show in place. */
-export type InlineSearchError = { kind: 'message'; id: string } | { kind: 'no-active-card' };
+/** The payment methods page, which sends the driver back to `returnTo` (an app path) once a card is added. */
+export function paymentMethodsLink(returnTo: string): string {
+  return `${PAYMENT_METHODS_PATH}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+}
+
+/** One message to show in place; a card-needed one links to the payment methods. */
+export type InlineSearchError = { kind: 'message'; id: string } | { kind: 'card-needed'; id: string };
 
 /** What to do with an error: show messages in place, or hand it to the generic handler (D23). */
 export type SearchErrorDisplay = { kind: 'inline'; messages: InlineSearchError[] } | { kind: 'generic' };
@@ -41,7 +49,7 @@ function inlineOf(code: string): InlineSearchError | null {
   const upper = code.toUpperCase();
   const own = searchErrorMessageKey(upper);
   if (own) return { kind: 'message', id: searchMessageId(own) };
-  if (upper === NO_ACTIVE_CARD) return { kind: 'no-active-card' };
+  if ((CARD_NEEDED_CODES as readonly string[]).includes(upper)) return { kind: 'card-needed', id: `errors.${upper}` };
   if ((CATALOGUE_SEARCH_CODES as readonly string[]).includes(upper)) return { kind: 'message', id: `errors.${upper}` };
   return null;
 }
@@ -56,9 +64,7 @@ export function searchErrorDisplay(error: unknown): SearchErrorDisplay {
   for (const item of error.errors) {
     const inline = inlineOf(item.code);
     if (!inline) return { kind: 'generic' };
-    const duplicate = messages.some(
-      (m) => m.kind === inline.kind && (m.kind !== 'message' || inline.kind !== 'message' || m.id === inline.id),
-    );
+    const duplicate = messages.some((m) => m.kind === inline.kind && m.id === inline.id);
     if (!duplicate) messages.push(inline);
   }
   return { kind: 'inline', messages };

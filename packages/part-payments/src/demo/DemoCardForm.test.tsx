@@ -18,7 +18,8 @@ async function openForm(options: { lang?: 'fr' | 'en'; tenant?: 'demo' | 'campus
     tenant: options.tenant,
   });
   const en = options.lang === 'en';
-  const number = await screen.findByRole('textbox', { name: en ? 'Card number' : 'Numéro de carte' });
+  // The form's chunks load on first render (React.lazy): the first test of a loaded machine waits for their compilation.
+  const number = await screen.findByRole('textbox', { name: en ? 'Card number' : 'Numéro de carte' }, { timeout: 15_000 });
   return {
     page,
     onAdded,

@@ -10,11 +10,11 @@ import {
 } from '@frontoffice/domain';
 import { InlineMessage } from '@frontoffice/ui/PageFrame';
 import { TextField } from '@frontoffice/ui/TextField';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useAddCard } from '../adapter/useAddCard.ts';
 import { CardBrandLogo } from '../brand/CardBrandLogo.tsx';
+import { currentMonthIn } from '../brand/currentMonth.ts';
 import type { AddCardFormProps } from '../form/AddCardForm.types.ts';
 import * as s from '../form/CardForm.css.ts';
 import { CardFormActions } from '../form/CardFormParts.tsx';
@@ -50,7 +50,7 @@ export default function DemoCardForm({ onAdded, onCancel, laterAction }: AddCard
   const intl = useIntl();
   const tenant = useTenant();
   const [card, setCard] = useState<CardEntry>({ number: '', expiry: '', cvc: '' });
-  const errors = validateCardEntry(card, DateTime.now().setZone(tenant.timezone));
+  const errors = validateCardEntry(card, currentMonthIn(tenant.timezone));
   const fields = useFieldErrors(errors, undefined, (error) => errorMessages[error].id);
   const add = useAddCard(onAdded);
   const authentication = useAuthentication();

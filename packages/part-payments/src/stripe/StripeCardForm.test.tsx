@@ -33,7 +33,8 @@ async function openForm(options: Parameters<typeof installFakeStripe>[0] = {}, l
     handlers: [stripeKey],
     lang,
   });
-  await screen.findByTestId('fake-stripe-element');
+  // The form's chunks load on first render (React.lazy): the first test of a loaded machine waits for their compilation.
+  await screen.findByTestId('fake-stripe-element', {}, { timeout: 15_000 });
   const save = screen.getByRole('button', { name: lang === 'fr' ? 'Enregistrer la carte' : 'Save the card' });
   await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
   return { page, onAdded, save };
@@ -99,7 +100,7 @@ describe('AddCardForm with Stripe (spec §7 cards, decision D34)', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Le module de paiement sécurisé n'a pas pu être chargé/);
     expect(screen.queryByRole('button', { name: 'Enregistrer la carte' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId('fake-stripe-element')).toBeTruthy();
+    expect(await screen.findByTestId('fake-stripe-element', {}, { timeout: 15_000 })).toBeTruthy();
     expect(loadStripe).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -119,7 +120,7 @@ describe('AddCardForm with Stripe (spec §7 cards, decision D34)', () => {
         localStorage.setItem(`stripe_key:${api.state.tenant.id}`, 'pk_test_stored');
       },
     });
-    await screen.findByTestId('fake-stripe-element');
+    await screen.findByTestId('fake-stripe-element', {}, { timeout: 15_000 });
     expect(loadStripe).toHaveBeenCalledWith('pk_test_stored');
     expect(requestsTo(page.requests, 'GET', '/stripe_key')).toHaveLength(0);
   });
@@ -134,7 +135,7 @@ describe('AddCardForm with Stripe (spec §7 cards, decision D34)', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Le formulaire de carte n'a pas pu être chargé/);
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId('fake-stripe-element')).toBeTruthy();
+    expect(await screen.findByTestId('fake-stripe-element', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 

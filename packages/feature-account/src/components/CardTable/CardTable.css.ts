@@ -1,4 +1,4 @@
-import { vars } from '@frontoffice/ui/theme';
+import { media, vars } from '@frontoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontWeight: vars.fontWeight.semibold });
@@ -6,4 +6,13 @@ export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: 
 // The masked number keeps its four groups on one line and its digits aligned.
 export const number = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
-export const expiry = style({ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'], fontVariantNumeric: 'tabular-nums' });
+// On a phone the value sits at the card's end, as every other value of the list; in the table, at the column's start.
+export const expiry = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.tablet]: { justifyContent: 'flex-start' } },
+});

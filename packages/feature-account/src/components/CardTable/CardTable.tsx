@@ -1,11 +1,10 @@
 import type { PaymentCard } from '@frontoffice/api-client';
-import { cardRows, formatCardExpiry, isCardExpired, maskCardNumber } from '@frontoffice/domain';
+import { type CardMonth, cardRows, formatCardExpiry, isCardExpired, maskCardNumber } from '@frontoffice/domain';
 import { CardBrandLogo, useCardBrandName } from '@frontoffice/part-payments';
 import { Badge } from '@frontoffice/ui/Badge';
 import { CheckCircleIcon } from '@frontoffice/ui/icons';
 import { Menu } from '@frontoffice/ui/Menu';
 import { Table, type TableColumn } from '@frontoffice/ui/Table';
-import type { DateTime } from 'luxon';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as s from './CardTable.css.ts';
 
@@ -28,8 +27,8 @@ type Row = ReturnType<typeof cardRows<PaymentCard>>[number];
 /** Props of {@link CardTable}. */
 export interface CardTableProps {
   cards: readonly PaymentCard[];
-  /** The current time in the tenant's zone (an expired card is marked). */
-  now: DateTime;
+  /** The current month in the tenant's zone (an expired card is marked). */
+  now: CardMonth;
   onSetMain(card: PaymentCard): void;
   onDelete(card: PaymentCard): void;
 }
