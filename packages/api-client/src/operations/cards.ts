@@ -5,7 +5,6 @@ import {
   vCreateStripeCardResponse,
   vCreateStripeSetupIntentResponse,
   vListStripeCardsResponse,
-  vGetStripeKeyResponse,
 } from '../generated/valibot.ts';
 import type { PaymentCard, StripeSetupIntent } from '../types.ts';
 
@@ -79,10 +78,4 @@ export async function createPaymentCard(client: ApiClient, stripeToken: string):
     schema: vCreatePaymentCardResponse,
   });
   return body.payment_card;
-}
-
-/** `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). */
-export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
-  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
-  return body.stripe_key.public;
 }

@@ -9,7 +9,6 @@ import {
   listStripeCards,
   postponeCardStep,
   setDefaultStripeCard,
-  getStripeKey,
 } from '../operations/cards.ts';
 import { tenantKeys } from './tenantQueries.ts';
 import { userKeys } from './userQueries.ts';
@@ -68,7 +67,3 @@ export const postponeCardStepMutationOptions = (client: ApiClient, queryClient: 
     mutationFn: () => postponeCardStep(client),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
   });
-
-/** The card provider's publishable key (spec §7: cached). */
-export const stripeKeyQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: tenantKeys.stripeKey(), queryFn: ({ signal }) => getStripeKey(client, { signal }), staleTime: Infinity, gcTime: Infinity });
