@@ -96,6 +96,8 @@ export {
   type RegistrationCompleteTarget,
 } from './registration/completion.ts';
 export {
+  ACCOUNT_DOCUMENT_GROUPS,
+  accountDocumentGroups,
   canSkipCardStep,
   DOCUMENT_KINDS,
   isUploadStepComplete,
@@ -103,6 +105,7 @@ export {
   UPLOAD_BUTTON_STATES,
   UPLOAD_STEPS,
   usesTerms,
+  type AccountDocumentGroup,
   type DocumentKind,
   type RequiredUpload,
   type UploadButtonState,

@@ -7,3 +7,4 @@ export { CustomPage, type CustomPageProps } from './pages/CustomPage.tsx';
 export { DeleteAccountFaqPage } from './pages/DeleteAccountFaqPage.tsx';
 export { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 export { PrivacyRequestPage } from './pages/PrivacyRequestPage.tsx';
+export { AccountDetailsPage, type AccountDetailsPageProps } from './pages/AccountDetailsPage.tsx';

@@ -65,13 +65,19 @@ export const SERVER_ERROR_FORMS = {
     otherwise: { message: 'errors.internal' },
   },
   // spec §8: a rental in progress or upcoming, or a pending invoice, keeps the profile; anything else internal-error.
+  // Shown in the confirmation dialog itself (issue 16): the refusal comes with the tenant's contact, whose phone and
+  // e-mail links a notification that fades away could not keep.
   'delete-account': {
     codes: {
       USER_RENTALS_USER_HAS_RENTAL: { message: 'errors.profile-cannot-be-deleted' },
       USER_INVOICES_AS_BUYER_USER_HAS_PENDING_INVOICE: { message: 'errors.profile-cannot-be-deleted' },
     },
     otherwise: { message: 'errors.internal' },
+    shows: 'inline',
   },
+  // spec §5, §7 profile submit (`PUT /user`): a refused phone under the phone; other refusals (a field the tenant does
+  // not have, a required field emptied) go to the generic handler (D27).
+  profile: { codes: { INVALID_PHONE: onField('cell_phone', 'INVALID_PHONE') } },
   // spec §8 search errors: four codes have the search's own messages; the others go to the shared handler (D23).
   search: {
     codes: {
