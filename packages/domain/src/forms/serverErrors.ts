@@ -75,9 +75,6 @@ export const SERVER_ERROR_FORMS = {
     otherwise: { message: 'errors.internal' },
     shows: 'inline',
   },
-  // spec §5, §7 profile submit (`PUT /user`): a refused phone under the phone; other refusals (a field the tenant does
-  // not have, a required field emptied) go to the generic handler (D27).
-  profile: { codes: { INVALID_PHONE: onField('cell_phone', 'INVALID_PHONE') } },
   // spec §8 search errors: four codes have the search's own messages; the others go to the shared handler (D23).
   search: {
     codes: {
