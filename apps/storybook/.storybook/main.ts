@@ -6,10 +6,14 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = ['account', 'signup', 'search'].map((feature) => ({
-  directory: `../../../packages/feature-${feature}/src`,
-  files: '**/*.stories.tsx',
-}));
+const screens = [
+  ...['account', 'signup', 'search'].map((feature) => ({
+    directory: `../../../packages/feature-${feature}/src`,
+    files: '**/*.stories.tsx',
+  })),
+  // The parts (packages/part-*): pieces of screen two features share, shown on the demo API like the screens.
+  { directory: '../../../packages/part-profile/src', files: '**/*.stories.tsx' },
+];
 
 const config: StorybookConfig = {
   // Under vitest (this package's `test`), the screens only: ui's stories are tested by ui's own `test`.

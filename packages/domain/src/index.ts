@@ -297,15 +297,20 @@ export {
   validateSmsCode,
   type SmsCodeState,
 } from './forms/smsCode.ts';
-export { DEFAULT_PHONE_REGION, formatPhone, phoneRegion, toE164, validatePhone } from './forms/phone.ts';
+export { countryCodes, DEFAULT_PHONE_REGION, formatPhone, phoneRegion, toE164, validatePhone } from './forms/phone.ts';
 export {
+  ADDRESS_FIELDS,
   DRIVER_DATE_FIELDS,
   DRIVER_FIELDS,
   driverFieldRules,
+  driverFieldValues,
+  LICENCE_FIELDS,
   profileSubmitPlan,
+  signupStepFields,
   validateDriverFields,
   type DriverField,
   type DriverFieldRule,
+  type DriverFieldsStep,
   type DriverFieldsTenant,
   type DriverFieldValues,
 } from './forms/driverFields.ts';

@@ -14,7 +14,8 @@ export type MessagePackage =
   | 'feature-account/login'
   | 'feature-signup'
   | 'feature-search'
-  | 'feature-rentals';
+  | 'feature-rentals'
+  | 'part-profile';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -29,6 +30,8 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     'feature-signup': () => import('virtual:frontoffice-messages/fr/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/fr/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/fr/feature-rentals'),
+    // The driver's fields that signup and the account details share (packages/part-profile).
+    'part-profile': () => import('virtual:frontoffice-messages/fr/part-profile'),
   },
   en: {
     app: () => import('virtual:frontoffice-messages/en'),
@@ -38,6 +41,7 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     'feature-signup': () => import('virtual:frontoffice-messages/en/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/en/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/en/feature-rentals'),
+    'part-profile': () => import('virtual:frontoffice-messages/en/part-profile'),
   },
 };
 

@@ -1,5 +1,15 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { driverFieldRules, profileSubmitPlan, validateDriverFields } from './driverFields.ts';
+import {
+  ADDRESS_FIELDS,
+  DRIVER_DATE_FIELDS,
+  driverFieldRules,
+  driverFieldValues,
+  LICENCE_FIELDS,
+  profileSubmitPlan,
+  signupStepFields,
+  validateDriverFields,
+} from './driverFields.ts';
 
 const tenant = {
   driver_fields: ['first_name', 'last_name', 'birthday_time', 'cell_phone', 'driving_licence_expiration_time', 'address_line2'],
@@ -85,6 +95,72 @@ describe('profile submit (spec §5)', () => {
   it('§5 a cleared date is sent as null; fields absent from the form are left alone', () => {
     expect(profileSubmitPlan(initial, { birthday_time: '' }, tenant)).toEqual({
       changes: { birthday_time: null },
+      newPhoneNumber: null,
+    });
+  });
+});
+
+describe('signup steps of driver fields (spec §2, §3)', () => {
+  const demo = {
+    driver_fields: ['first_name', 'cell_phone', 'address_line1', 'address_country', 'driving_licence_number', 'driving_licence_expiration_time'],
+    registration_steps: ['registration', 'personal_details', 'phone_number', 'license_details'],
+  };
+
+  it('§2 personal details take the shown non-licence fields, without the phone when the tenant has the phone step', () => {
+    expect(signupStepFields('personalDetails', demo)).toEqual(['first_name', 'address_line1', 'address_country']);
+  });
+
+  it('§2 without the phone step, the phone is a personal detail', () => {
+    expect(signupStepFields('personalDetails', { ...demo, registration_steps: ['personal_details'] })).toEqual([
+      'first_name',
+      'cell_phone',
+      'address_line1',
+      'address_country',
+    ]);
+  });
+
+  it('§2 the licence step takes the shown licence fields', () => {
+    expect(signupStepFields('licenseDetails', demo)).toEqual(['driving_licence_number', 'driving_licence_expiration_time']);
+    expect(signupStepFields('licenseDetails', {})).toEqual([]);
+  });
+
+  it('§3 the address fields in form order, the licence fields', () => {
+    expect(ADDRESS_FIELDS).toEqual(['address_line1', 'address_line2', 'address_postal_code', 'address_locality', 'address_state', 'address_country']);
+    expect(LICENCE_FIELDS).toHaveLength(4);
+  });
+
+  it('§5 D18 the account as form values: dates in the tenant format, the phone nationally, missing as empty', () => {
+    const values = driverFieldValues(
+      { first_name: 'Ana', birthday_time: '1990-04-17', cell_phone: '+15145550123', driving_licence_expiration_time: null },
+      { date_format: 'DD/MM/YYYY', iso3166: 'CA' },
+    );
+    expect(values).toMatchObject({ first_name: 'Ana', birthday_time: '17/04/1990', cell_phone: '(514) 555-0123', driving_licence_expiration_time: '', last_name: '' });
+  });
+});
+
+describe('dates against today (spec §5)', () => {
+  const today = DateTime.fromISO('2026-11-24T10:00:00', { zone: 'America/Montreal' });
+  const dates = { ...tenant, driver_fields: [...DRIVER_DATE_FIELDS], required_driver_fields: [] };
+
+  it.each([
+    ['an expired licence', 'driving_licence_expiration_time', '23/11/2026', 'date-past'],
+    ['a licence expiring today', 'driving_licence_expiration_time', '24/11/2026', undefined],
+    ['a birthday to come', 'birthday_time', '25/11/2026', 'date-future'],
+    ['a licence obtained today', 'driving_licence_obtaining_time', '24/11/2026', undefined],
+    ['a licence obtained later', 'driving_licence_obtaining_time', '01/01/2027', 'date-future'],
+  ] as const)('§5 %s', (_, field, value, expected) => {
+    expect(validateDriverFields({ [field]: value }, dates, [field], today)[field]).toBe(expected);
+  });
+
+  it('§5 without today only the format is checked', () => {
+    expect(validateDriverFields({ birthday_time: '25/11/2999' }, dates, ['birthday_time'])).toEqual({});
+  });
+});
+
+describe('signup submit of driver fields (spec §5)', () => {
+  it('§5 D36 with phone direct, a changed phone is saved in E.164 with the other changes', () => {
+    expect(profileSubmitPlan({ cell_phone: '' }, { cell_phone: '06 12 34 56 78', first_name: 'Ana' }, tenant, { phone: 'direct' })).toEqual({
+      changes: { first_name: 'Ana', cell_phone: '+33612345678' },
       newPhoneNumber: null,
     });
   });

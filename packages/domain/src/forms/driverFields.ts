@@ -3,10 +3,12 @@
  * tenant lists it in `driver_fields`, required only if it also lists it in `required_driver_fields`. A field listed as
  * required but not shown is not required, since the driver could not fill it.
  */
-import { dateInputFormat, parseDateInput } from '../dates/dateInput.ts';
+import type { DateTime } from 'luxon';
+import { dateInputFormat, formatDateInput, parseDateInput } from '../dates/dateInput.ts';
+import { visibleSignupSteps } from '../registration/steps.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { compactErrors, type FormError, type FormErrors } from './errors.ts';
-import { phoneRegion, toE164, validatePhone } from './phone.ts';
+import { formatPhone, phoneRegion, toE164, validatePhone } from './phone.ts';
 
 /** Driver fields, server names (spec §3). */
 export const DRIVER_FIELDS = [
@@ -34,6 +36,24 @@ export const DRIVER_DATE_FIELDS = [
   'birthday_time',
   'driving_licence_obtaining_time',
   'driving_licence_expiration_time',
+] as const satisfies readonly DriverField[];
+
+/** The licence fields: the licence details step's (spec §2), also a block of the account details page. */
+export const LICENCE_FIELDS = [
+  'driving_licence_number',
+  'driving_licence_location',
+  'driving_licence_obtaining_time',
+  'driving_licence_expiration_time',
+] as const satisfies readonly DriverField[];
+
+/** The postal address, in the order a form shows it (street, complement, postal code, town, region, country). */
+export const ADDRESS_FIELDS = [
+  'address_line1',
+  'address_line2',
+  'address_postal_code',
+  'address_locality',
+  'address_state',
+  'address_country',
 ] as const satisfies readonly DriverField[];
 
 /** The tenant settings the driver field rules read. */
@@ -68,16 +88,70 @@ function isDateField(field: DriverField): boolean {
   return (DRIVER_DATE_FIELDS as readonly DriverField[]).includes(field);
 }
 
+function isLicenceField(field: DriverField): boolean {
+  return (LICENCE_FIELDS as readonly DriverField[]).includes(field);
+}
+
+/** The two signup steps made of driver fields (spec §2). */
+export type DriverFieldsStep = 'personalDetails' | 'licenseDetails';
+
+/**
+ * The shown driver fields a signup step asks for (spec §2, §3), in the order of {@link DRIVER_FIELDS}: the licence
+ * step takes the licence fields; personal details take the others, except the phone when the tenant has the phone
+ * step (it is confirmed by SMS there). A tenant without the licence step leaves the licence fields to the account
+ * details page, as the operator's registration flow does.
+ */
+export function signupStepFields(
+  step: DriverFieldsStep,
+  tenant: Pick<TenantRules, 'driver_fields' | 'registration_steps'>,
+): DriverField[] {
+  const shown = new Set(tenant.driver_fields ?? []);
+  const phoneStep = visibleSignupSteps(tenant.registration_steps).includes('phoneNumber');
+  return DRIVER_FIELDS.filter((field) => {
+    if (!shown.has(field)) return false;
+    if (step === 'licenseDetails') return isLicenceField(field);
+    return !isLicenceField(field) && !(phoneStep && field === 'cell_phone');
+  });
+}
+
+/** The server's account as driver field values for a form: dates in the tenant's format, the phone shown nationally. */
+export function driverFieldValues(
+  user: Partial<Record<DriverField, string | null | undefined>>,
+  tenant: Pick<TenantRules, 'date_format' | 'iso3166'>,
+): Record<DriverField, string> {
+  const format = dateInputFormat(tenant);
+  const region = phoneRegion(tenant);
+  const values = {} as Record<DriverField, string>;
+  for (const field of DRIVER_FIELDS) {
+    const value = user[field] ?? '';
+    values[field] = isDateField(field) ? formatDateInput(value, format) : field === 'cell_phone' ? formatPhone(value, region) : value;
+  }
+  return values;
+}
+
+/**
+ * Whether a valid date is on the wrong side of today: a licence expiry in the past ('date-past'), a birthday or a
+ * licence obtained in the future ('date-future').
+ */
+function dateOrderError(field: DriverField, isoDate: string, today: string): FormError | null {
+  if (field === 'driving_licence_expiration_time') return isoDate < today ? 'date-past' : null;
+  return isoDate > today ? 'date-future' : null;
+}
+
 /**
  * The errors of the shown driver fields (spec §5): 'required' for an empty required field, 'date-invalid' for a date
  * that is not a real date in the tenant's format, 'phone-invalid' for a phone number that is not valid in the tenant's
- * region (D18). Only the fields in `fields` are checked (a form shows a subset), all by default.
+ * region (D18). Only the fields in `fields` are checked (a form shows a subset), all by default. Given `today`, a
+ * licence that has expired is 'date-past' and a birthday or licence date still to come 'date-future'.
+ * @param today the current time in the tenant's zone (its calendar date is compared)
  */
 export function validateDriverFields(
   values: DriverFieldValues,
   tenant: DriverFieldsTenant,
   fields: readonly DriverField[] = DRIVER_FIELDS,
+  today?: DateTime,
 ): FormErrors<DriverField> {
+  const todayIso = today?.toISODate() ?? null;
   const rules = driverFieldRules(tenant);
   const format = dateInputFormat(tenant);
   const region = phoneRegion(tenant);
@@ -88,7 +162,10 @@ export function validateDriverFields(
     const value = values[field]?.trim() ?? '';
     if (field === 'cell_phone') errors[field] = validatePhone(value, region, rule);
     else if (value === '') errors[field] = rule.required ? 'required' : null;
-    else if (isDateField(field)) errors[field] = parseDateInput(value, format) ? null : 'date-invalid';
+    else if (isDateField(field)) {
+      const date = parseDateInput(value, format);
+      errors[field] = date === null ? 'date-invalid' : todayIso ? dateOrderError(field, date, todayIso) : null;
+    }
   }
   return compactErrors(errors);
 }
@@ -96,11 +173,15 @@ export function validateDriverFields(
 /**
  * What a profile submit does (spec §5): if the phone changed, a code is requested first; other fields are saved only
  * if changed. Values are converted for the server: dates to `yyyy-MM-dd`, the phone to E.164. Call it on a valid form.
+ * With `phone: 'direct'` (signup's personal details, whose number is not confirmed yet) a changed phone is saved with
+ * the other changes instead.
+ * @default options { phone: 'code' }
  */
 export function profileSubmitPlan(
   initial: DriverFieldValues,
   current: DriverFieldValues,
   tenant: DriverFieldsTenant,
+  options: { phone?: 'code' | 'direct' } = {},
 ): { changes: DriverFieldValues; newPhoneNumber: string | null } {
   const format = dateInputFormat(tenant);
   const region = phoneRegion(tenant);
@@ -113,7 +194,9 @@ export function profileSubmitPlan(
     if (before === after) continue;
     if (field === 'cell_phone') {
       const next = toE164(after, region);
-      if (next !== toE164(before, region)) newPhoneNumber = next;
+      if (next === toE164(before, region)) continue;
+      if (options.phone === 'direct') changes[field] = next;
+      else newPhoneNumber = next;
     } else if (isDateField(field)) {
       changes[field] = after === '' ? null : parseDateInput(after, format);
     } else {

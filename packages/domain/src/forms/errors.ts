@@ -7,6 +7,8 @@ export const FORM_ERRORS = [
   'pwd-too-short',
   'pwd-mismatch',
   'date-invalid',
+  'date-past',
+  'date-future',
   'sms-code-invalid',
   'phone-invalid',
   'terms-required',

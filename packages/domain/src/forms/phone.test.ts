@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, phoneRegion, toE164, validatePhone } from './phone.ts';
+import { countryCodes, formatPhone, phoneRegion, toE164, validatePhone } from './phone.ts';
 
 describe('phone numbers (spec §9, D18)', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('phone numbers (spec §9, D18)', () => {
     [null, 'FR', ''],
   ] as const)('§9 %j shown in region %s as %j', (value, region, expected) => {
     expect(formatPhone(value, region)).toBe(expected);
+  });
+});
+
+describe('address countries (spec §3)', () => {
+  it('lists ISO 3166 codes, sorted, with the tenants’ countries among them', () => {
+    const codes = countryCodes();
+    expect(codes).toEqual([...codes].sort());
+    expect(codes).toEqual(expect.arrayContaining(['CA', 'FR', 'GB']));
+    expect(codes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
   });
 });

@@ -46,3 +46,8 @@ export function formatPhone(value: string | null | undefined, region: CountryCod
   if (!parsed?.isValid()) return value;
   return parsed.country === region ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/** The ISO 3166 codes of the countries libphonenumber-js knows (a postal address's country list), sorted. */
+export function countryCodes(): CountryCode[] {
+  return [...getCountries()].sort();
+}

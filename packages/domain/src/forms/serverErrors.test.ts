@@ -19,6 +19,7 @@ describe('placeServerErrors (spec §8 specific cases, decision D27)', () => {
     ['D27 reset password: a 500 goes to the generic handler', 'reset-password', [], { fields: {}, messages: [], generic: true }],
     ['§8 sms code: invalid and expired under the code', 'sms-code', ['SMS_CODE_EXPIRED'], { fields: { code: 'errors.SMS_CODE_EXPIRED' }, messages: [], generic: false }],
     ['§8 phone: INVALID_PHONE under the phone', 'phone-number', ['INVALID_PHONE'], { fields: { cell_phone: 'errors.INVALID_PHONE' }, messages: [], generic: false }],
+    ['§8 driver fields: INVALID_PHONE under the phone, anything else generic', 'driver-fields', ['INVALID_PHONE', 'WRONG_PARAMETER'], { fields: { cell_phone: 'errors.INVALID_PHONE' }, messages: [], generic: true }],
     ['§8 upload: FILE_TOO_BIG on the file', 'document-upload', ['FILE_TOO_BIG'], { fields: { file: 'errors.FILE_TOO_BIG' }, messages: [], generic: false }],
     ['§8 search: WRONG_PARAMETER is the search message', 'search', ['WRONG_PARAMETER'], { fields: {}, messages: ['search:wrong-parameter'], generic: false }],
     ['§8 search: a discount code under the codes', 'search', ['expired_discount_code'], { fields: { codes: 'search:expired-discount-code' }, messages: [], generic: false }],

@@ -46,6 +46,9 @@ export const SERVER_ERROR_FORMS = {
     },
   },
   'phone-number': { codes: { INVALID_PHONE: onField('cell_phone', 'INVALID_PHONE') } },
+  // spec §8: a profile save (`PUT /user`, signup's personal details and licence, the account details) whose phone the
+  // server refuses shows INVALID_PHONE under the phone.
+  'driver-fields': { codes: { INVALID_PHONE: onField('cell_phone', 'INVALID_PHONE') } },
   'sms-code': {
     codes: { INVALID_SMS_CODE: onField('code', 'INVALID_SMS_CODE'), SMS_CODE_EXPIRED: onField('code', 'SMS_CODE_EXPIRED') },
   },

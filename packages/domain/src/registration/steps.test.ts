@@ -51,8 +51,10 @@ describe('registration steps (spec §4)', () => {
   });
 
   it.each([
-    ['missing list shows every step', undefined, [...SIGNUP_FORM_STEPS]],
-    ['empty list shows every step', [], [...SIGNUP_FORM_STEPS]],
+    ['D31: a missing list is the registration step alone', undefined, ['registration']],
+    ['D31: an empty list is the registration step alone', [], ['registration']],
+    ['D31: the registration step shows even when not listed', ['credit_card', 'phone_number'], ['registration', 'phoneNumber', 'creditCard']],
+    ['every step, in the client order', [...SIGNUP_FORM_STEPS].reverse(), [...SIGNUP_FORM_STEPS]],
     ['client names, out of order', ['personalDetails', 'registration'], ['registration', 'personalDetails']],
     [
       'snake_case client names of the contract',

@@ -99,13 +99,12 @@ function camelCase(name: string): string {
 /**
  * The signup steps a tenant shows, in the client order (spec §2: only steps listed in registrationSteps). The
  * tenant may list client names (`personal_details` or `personalDetails`) or server names
- * (`driver_on_personal_informations_form`); unknown names are ignored. An empty or missing list shows every step, so
- * a misconfigured tenant can still register.
+ * (`driver_on_personal_informations_form`); unknown names are ignored. Decision D31: the registration step, which
+ * creates the account, is always shown; an empty or missing list means the registration step alone.
  */
 export function visibleSignupSteps(registrationSteps: readonly string[] | null | undefined): SignupFormStep[] {
-  if (!registrationSteps || registrationSteps.length === 0) return [...SIGNUP_FORM_STEPS];
-  const listed = new Set<string>();
-  for (const name of registrationSteps) listed.add(isWorkflowStep(name) ? CLIENT_OF[name] : camelCase(name));
+  const listed = new Set<string>(['registration']);
+  for (const name of registrationSteps ?? []) listed.add(isWorkflowStep(name) ? CLIENT_OF[name] : camelCase(name));
   return SIGNUP_FORM_STEPS.filter((step) => listed.has(step));
 }
 

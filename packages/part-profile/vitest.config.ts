@@ -1,0 +1,3 @@
+import { reactConfig } from '@frontoffice/vitest-config';
+
+export default reactConfig();
