@@ -62,7 +62,7 @@ describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', (
 
   it('§7, §8: a replaced document is sent once as the slot\'s kind and shows file-changed', async () => {
     const page = await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com' });
-    const replace = await screen.findByRole('button', { name: 'Remplacer: Permis de conduire, verso' });
+    const replace = await screen.findByRole('button', { name: 'Remplacer: Permis de conduire, verso' }, { timeout: 5000 });
     fireEvent.change(fileInputOf(replace), { target: { files: [pdf('verso.pdf')] } });
     await waitFor(() => expect(page.notifier.notify).toHaveBeenCalledWith({ title: 'Fichier remplacé.', tone: 'success' }));
     const sent = requestsTo(page.requests, 'POST', '/user/documents');

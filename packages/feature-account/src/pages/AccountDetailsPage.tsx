@@ -1,11 +1,19 @@
-import { useSession } from '@frontoffice/api-client';
+import { useSession, type User } from '@frontoffice/api-client';
+import { DRIVER_FIELDS } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
+import { lazy, Suspense, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { AccountHeader } from '../components/AccountDetails/AccountHeader.tsx';
 import { DocumentsSection } from '../components/AccountDetails/DocumentsSection.tsx';
 import { SecuritySection } from '../components/AccountDetails/SecuritySection.tsx';
+import { ProfileForm } from '../components/ProfileForm/ProfileForm.tsx';
 import * as css from '../components/AccountDetails/AccountDetails.css.ts';
+
+// Loaded when a phone change waits for its code, not with every visit.
+const PhoneChangeDialog = lazy(() =>
+  import('../components/PhoneChangeDialog/PhoneChangeDialog.tsx').then((module) => ({ default: module.PhoneChangeDialog })),
+);
 
 const m = {
   title: { id: 'account.DetailsPage.title' },
@@ -18,9 +26,10 @@ export interface AccountDetailsPageProps {
 }
 
 /**
- * The account details page (spec §2 account/details): the photo, name and read-only e-mail; the documents the tenant
- * collects, each replaceable; the password and the account's deletion. Sections follow one another so that a driver
- * scans them on a phone.
+ * The account details page (spec §2 account/details): the photo, name and read-only e-mail; the personal and licence
+ * fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
+ * account's deletion. Sections follow one another so that a driver scans them on a phone. A phone change waiting for
+ * its code (the account's pending number, spec §4) opens the code dialog.
  */
 export function AccountDetailsPage({ onAccountDeleted }: AccountDetailsPageProps) {
   const intl = useIntl();
@@ -30,6 +39,7 @@ export function AccountDetailsPage({ onAccountDeleted }: AccountDetailsPageProps
       {user ? (
         <div className={css.sections}>
           <AccountHeader user={user} />
+          <Details user={user} />
           <DocumentsSection />
           <SecuritySection onAccountDeleted={onAccountDeleted} />
         </div>
@@ -37,5 +47,47 @@ export function AccountDetailsPage({ onAccountDeleted }: AccountDetailsPageProps
         <Skeleton height={240} />
       )}
     </PageFrame>
+  );
+}
+
+/** The account's saved driver fields in one string: a form showing other values is filled again from the account. */
+function savedSignature(user: User): string {
+  return JSON.stringify(DRIVER_FIELDS.map((field) => user[field] ?? null));
+}
+
+/** The details form and the phone change that may follow its submit. */
+function Details({ user }: { user: User }) {
+  // A new key fills the form again from the reloaded account: after a save, a confirmed or discarded phone, and
+  // whenever the saved fields change.
+  const [formKey, setFormKey] = useState(0);
+  const [requested, setRequested] = useState<string | null>(null);
+  const [putOff, setPutOff] = useState(false);
+  const pending = requested ?? user.new_cell_phone ?? null;
+  const refill = () => setFormKey((key) => key + 1);
+  return (
+    <>
+      <ProfileForm
+        key={`${formKey}:${savedSignature(user)}`}
+        user={user}
+        onSaved={refill}
+        onPhoneCodeSent={(number) => {
+          setRequested(number);
+          setPutOff(false);
+        }}
+      />
+      {pending && !putOff && (
+        <Suspense fallback={null}>
+          <PhoneChangeDialog
+            newPhoneNumber={pending}
+            currentPhoneNumber={user.cell_phone ?? null}
+            onClose={(outcome) => {
+              setRequested(null);
+              setPutOff(outcome === 'later');
+              if (outcome !== 'later') refill();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

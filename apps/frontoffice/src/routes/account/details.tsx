@@ -7,7 +7,8 @@ import { useSignOut } from '../../session/useSignOut.ts';
 export const Route = createFileRoute('/account/details')({
   beforeLoad: async ({ context, location }) => {
     await guard('account-details', { context, location });
-    await context.messages.ensure('feature-account');
+    // The personal and licence fields, the phone and the code boxes are part-profile's (shared with signup).
+    await context.messages.ensure('feature-account', 'part-profile');
   },
   component: AccountDetailsRoute,
 });
