@@ -57,24 +57,27 @@ export {
   listRentalLabels,
   listStations,
 } from './operations/tenant.ts';
-export type { ChangePasswordInput, ConfirmPasswordResetInput, SignUpInput } from './operations/user.ts';
+export type { ConfirmPasswordResetInput, SignUpInput } from './operations/user.ts';
 export {
   acceptTermsVersion,
-  attachUserDocument,
-  changePassword,
   confirmPasswordReset,
-  confirmSmsCode,
   createUser,
-  deleteUser,
   getCurrentUser,
   getUserById,
-  listUserDocuments,
   requestPasswordReset,
-  requestSmsCode,
   requestUserData,
   searchUsersByEmail,
-  updateUser,
 } from './operations/user.ts';
+export type { ChangePasswordInput } from './operations/account.ts';
+export {
+  attachUserDocument,
+  changePassword,
+  confirmSmsCode,
+  deleteUser,
+  listUserDocuments,
+  requestSmsCode,
+  updateUser,
+} from './operations/account.ts';
 export type { CreateStripeCardInput } from './operations/cards.ts';
 export {
   createPaymentCard,
@@ -143,22 +146,23 @@ export {
 } from './queries/tenantQueries.ts';
 export {
   acceptTermsMutationOptions,
-  attachUserDocumentMutationOptions,
-  changePasswordMutationOptions,
-  confirmSmsCodeMutationOptions,
   createUserMutationOptions,
   currentUserQueryOptions,
-  deleteUserMutationOptions,
-  requestSmsCodeMutationOptions,
   requestUserDataMutationOptions,
-  updateUserMutationOptions,
-  uploadUserDocumentMutationOptions,
-  uploadUserPhotoMutationOptions,
   userByIdQueryOptions,
-  userDocumentsQueryOptions,
   userKeys,
   usersByEmailQueryOptions,
 } from './queries/userQueries.ts';
+export {
+  attachUserDocumentMutationOptions,
+  changePasswordMutationOptions,
+  confirmSmsCodeMutationOptions,
+  deleteUserMutationOptions,
+  requestSmsCodeMutationOptions,
+  updateUserMutationOptions,
+  userDocumentsQueryOptions,
+} from './queries/accountQueries.ts';
+export { uploadUserDocumentMutationOptions, uploadUserPhotoMutationOptions } from './queries/uploadQueries.ts';
 export {
   confirmPasswordResetMutationOptions,
   requestPasswordResetMutationOptions,

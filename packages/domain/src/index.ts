@@ -90,14 +90,13 @@ export {
   type SignupFormStep,
   type WorkflowStep,
 } from './registration/steps.ts';
+export { ACCOUNT_DOCUMENT_GROUPS, accountDocumentGroups, type AccountDocumentGroup } from './registration/accountDocuments.ts';
 export {
   pendingValidationButtons,
   registrationCompleteTarget,
   type RegistrationCompleteTarget,
 } from './registration/completion.ts';
 export {
-  ACCOUNT_DOCUMENT_GROUPS,
-  accountDocumentGroups,
   canSkipCardStep,
   DOCUMENT_KINDS,
   isUploadStepComplete,
@@ -105,7 +104,6 @@ export {
   UPLOAD_BUTTON_STATES,
   UPLOAD_STEPS,
   usesTerms,
-  type AccountDocumentGroup,
   type DocumentKind,
   type RequiredUpload,
   type UploadButtonState,

@@ -1,25 +1,14 @@
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import {
-  type ChangePasswordInput,
   type SignUpInput,
   acceptTermsVersion,
-  attachUserDocument,
-  changePassword,
-  confirmSmsCode,
   createUser,
-  deleteUser,
   getCurrentUser,
   getUserById,
-  listUserDocuments,
-  requestSmsCode,
   requestUserData,
   searchUsersByEmail,
-  updateUser,
 } from '../operations/user.ts';
-import type { User, UserUpdate } from '../types.ts';
-import { type UploadOptions, uploadUserDocument, uploadUserPhoto } from '../upload.ts';
-import type { DocumentType } from '../types.ts';
 
 /** Query keys of the account and other users. */
 export const userKeys = {
@@ -34,10 +23,6 @@ export const userKeys = {
 export const currentUserQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: userKeys.current(), queryFn: ({ signal }) => getCurrentUser(client, { signal }) });
 
-/** The account's uploaded documents. */
-export const userDocumentsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: userKeys.documents(), queryFn: ({ signal }) => listUserDocuments(client, { signal }) });
-
 /** Another user's public profile. */
 export const userByIdQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({ queryKey: userKeys.byId(id), queryFn: ({ signal }) => getUserById(client, id, { signal }) });
@@ -50,42 +35,11 @@ export const usersByEmailQueryOptions = (client: ApiClient, email: string) =>
     enabled: email.trim().length >= 4,
   });
 
-const setCurrentUser = (queryClient: QueryClient) => (user: User) => {
-  queryClient.setQueryData(userKeys.current(), user);
-};
 const refetchCurrentUser = (queryClient: QueryClient) => () => queryClient.invalidateQueries({ queryKey: userKeys.current() });
 
 /** Signup (`POST /user`). */
 export const createUserMutationOptions = (client: ApiClient) =>
   mutationOptions({ mutationKey: ['user', 'create'], mutationFn: (input: SignUpInput) => createUser(client, input) });
-
-/** Profile change (`PUT /user`); the answer replaces the cached account. */
-export const updateUserMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['user', 'update'],
-    mutationFn: (fields: UserUpdate) => updateUser(client, fields),
-    onSuccess: setCurrentUser(queryClient),
-  });
-
-/** Account deletion (`DELETE /user`); the caller then logs out (spec §4). */
-export const deleteUserMutationOptions = (client: ApiClient) =>
-  mutationOptions({ mutationKey: ['user', 'delete'], mutationFn: () => deleteUser(client) });
-
-/** Password change. */
-export const changePasswordMutationOptions = (client: ApiClient) =>
-  mutationOptions({ mutationKey: ['user', 'password'], mutationFn: (input: ChangePasswordInput) => changePassword(client, input) });
-
-/** Sends an SMS code to a phone number. */
-export const requestSmsCodeMutationOptions = (client: ApiClient) =>
-  mutationOptions({ mutationKey: ['user', 'sms-code', 'request'], mutationFn: (cellPhone: string) => requestSmsCode(client, cellPhone) });
-
-/** Confirms the SMS code, then reloads the account (its step or phone changed). */
-export const confirmSmsCodeMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['user', 'sms-code', 'confirm'],
-    mutationFn: (code: string) => confirmSmsCode(client, code),
-    onSuccess: refetchCurrentUser(queryClient),
-  });
 
 /** Asks for a copy of one's data. */
 export const requestUserDataMutationOptions = (client: ApiClient) =>
@@ -99,29 +53,3 @@ export const acceptTermsMutationOptions = (client: ApiClient, queryClient: Query
     onSuccess: refetchCurrentUser(queryClient),
   });
 
-/** Uploads a document with progress; the list of documents is refetched afterwards. */
-export const uploadUserDocumentMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['user', 'documents', 'upload'],
-    mutationFn: (input: { file: Blob; documentType: DocumentType; fileName?: string } & UploadOptions) =>
-      uploadUserDocument(client, input, { onProgress: input.onProgress, signal: input.signal }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.documents() }),
-  });
-
-/** Attaches an `other` document to its additional document. */
-export const attachUserDocumentMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['user', 'documents', 'attach'],
-    mutationFn: (input: { documentId: number; additionalDocumentId: number }) =>
-      attachUserDocument(client, input.documentId, input.additionalDocumentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.documents() }),
-  });
-
-/** Uploads the account photo with progress, then reloads the account (its photo URL). */
-export const uploadUserPhotoMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['user', 'photo', 'upload'],
-    mutationFn: (input: { image: Blob; fileName?: string } & UploadOptions) =>
-      uploadUserPhoto(client, input, { onProgress: input.onProgress, signal: input.signal }),
-    onSuccess: refetchCurrentUser(queryClient),
-  });

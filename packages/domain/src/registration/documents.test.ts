@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountDocumentGroups, canSkipCardStep, isUploadStepComplete, requiredUploads, usesTerms } from './documents.ts';
+import { accountDocumentGroups } from './accountDocuments.ts';
+import { canSkipCardStep, isUploadStepComplete, requiredUploads, usesTerms } from './documents.ts';
 
 describe('upload steps (spec §4)', () => {
   it.each([
