@@ -29,6 +29,10 @@ const PROFILES: Partial<Record<TenantId, Record<string, string>>> = {
   },
 };
 
+interface Outbox {
+  messages: Array<{ kind: string; to: string; code: string | null }>;
+}
+
 interface FreshDriver {
   email: string;
   password: string;
@@ -62,8 +66,15 @@ async function freshDriver(page: Page, tenant: TenantId): Promise<FreshDriver> {
   const member = await token({ grant_type: 'password', username: email, password });
   const profile = PROFILES[tenant];
   if (profile) {
-    const updated = await page.request.put(`${base}/user`, { headers: { ...headers, Authorization: `Bearer ${member}` }, data: { user: profile } });
+    const auth = { ...headers, Authorization: `Bearer ${member}` };
+    const updated = await page.request.put(`${base}/user`, { headers: auth, data: { user: profile } });
     expect(updated.ok(), 'details').toBe(true);
+    // The phone confirmed by SMS, as the signup's phone step does: a later change then waits for its own code.
+    const phone = profile.cell_phone ?? '';
+    expect((await page.request.post(`${base}/user/sms_code`, { headers: auth, data: { sms_code: { cell_phone: phone } } })).ok()).toBe(true);
+    const outbox = (await demoControl(page, tenant, `outbox?to=${encodeURIComponent(phone)}`)) as Outbox;
+    const code = outbox.messages.filter((m) => m.kind === 'sms' && m.code).at(-1)?.code ?? '';
+    expect((await page.request.put(`${base}/user/sms_code`, { headers: auth, data: { sms_code: { code } } })).ok(), 'phone confirmed').toBe(true);
   }
   await demoControl(page, tenant, `drivers/${encodeURIComponent(email)}/validate`, {});
   await restoreSession(page, tenant, email, password);
@@ -129,17 +140,13 @@ test('issue 16: leaving with unsaved changes asks first', async ({ page }) => {
   await freshDriver(page, 'demo');
   await openDetails(page);
   await page.getByLabel('Lieu de naissance (facultatif)').fill('Gatineau');
-  await page.getByRole('navigation', { name: /compte/i }).getByRole('link').first().click();
+  await page.getByRole('navigation', { name: 'Mon espace' }).getByRole('link').first().click();
   const ask = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Rester sur la page' }).click();
   await expect(page.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Gatineau');
   expect(appPath(page)).toBe('/account/details');
 });
-
-interface Outbox {
-  messages: Array<{ kind: string; to: string; code: string | null }>;
-}
 
 async function lastSmsCode(page: Page, to: string): Promise<string> {
   const outbox = (await demoControl(page, 'demo', `outbox?to=${encodeURIComponent(to)}`)) as Outbox;
@@ -198,12 +205,12 @@ test('spec §5, §8: a wrong current password shows its message; a successful ch
   await openDetails(page);
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
-  await dialog.getByLabel('Mot de passe actuel').fill('not-my-password');
-  await dialog.getByLabel('Nouveau mot de passe').fill('nouveau-secret-42');
-  await dialog.getByLabel('Confirmation du nouveau mot de passe').fill('nouveau-secret-42');
+  await dialog.getByLabel('Mot de passe actuel', { exact: true }).fill('not-my-password');
+  await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-secret-42');
+  await dialog.getByLabel('Confirmation du nouveau mot de passe', { exact: true }).fill('nouveau-secret-42');
   await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(dialog.getByText('Le mot de passe actuel est incorrect.')).toBeVisible();
-  await dialog.getByLabel('Mot de passe actuel').fill(driver.password);
+  await dialog.getByLabel('Mot de passe actuel', { exact: true }).fill(driver.password);
   await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
   await expect(dialog).toBeHidden();
