@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, context }) => {
     await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.DetailsPage.title') });
-    await canvas.findByRole('heading', { level: 3, name: storyMessage(context, 'account.DocumentsSection.other') });
+    // The additional documents arrive after the account (their own call).
+    await canvas.findByRole('heading', { level: 3, name: storyMessage(context, 'account.DocumentsSection.other') }, { timeout: 10_000 });
   },
 };
 
