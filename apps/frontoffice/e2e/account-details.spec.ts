@@ -140,12 +140,18 @@ test('issue 16: leaving with unsaved changes asks first', async ({ page }) => {
   await freshDriver(page, 'demo');
   await openDetails(page);
   await page.getByLabel('Lieu de naissance (facultatif)').fill('Gatineau');
-  await page.getByRole('navigation', { name: 'Mon espace' }).getByRole('link').first().click();
+  await page.getByRole('navigation', { name: 'Mon espace' }).getByRole('link', { name: 'Réservations' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Rester sur la page' }).click();
   await expect(page.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Gatineau');
   expect(appPath(page)).toBe('/account/details');
+  // Leaving after all: the page goes, the change with it.
+  await page.getByRole('navigation', { name: 'Mon espace' }).getByRole('link', { name: 'Réservations' }).click();
+  await ask.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect.poll(() => appPath(page)).toBe('/account/bookings');
+  await page.goBack();
+  await expect(page.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Sherbrooke');
 });
 
 async function lastSmsCode(page: Page, to: string): Promise<string> {
