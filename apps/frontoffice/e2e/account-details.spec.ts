@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { appPath, consentToCookies, demoControl, restoreSession, signIn, useTenant, type TenantId } from './support.ts';
@@ -290,3 +291,32 @@ test('spec §7, D35: a document replaced on the details page is on the server on
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remplacer: Permis de conduire, recto' })).toBeVisible();
 });
+
+test('spec §2, §7: a new photo (POST /user/photos, photo[image]) shows in the drawer menu\'s header at once', async ({ page }) => {
+  await useTenant(page, 'demo');
+  await freshDriver(page, 'demo');
+  await openDetails(page);
+  // A 1×1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/user/photos'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choisir un fichier: Photo de profil' }).click();
+  await (await chooser).setFiles({ name: 'moi.png', mimeType: 'image/png', buffer: png });
+  expect((await sent).postData()).toContain('name="photo[image]"');
+  await expect(page.getByText('Fichier envoyé.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu principal' });
+  await expect(menu.locator('img').first()).toHaveAttribute('src', /\/__demo\/files\/\d+$/);
+});
+
+for (const [tenant, lang] of [['demo', 'fr'], ['cityshare', 'en']] as Array<[TenantId, string]>) {
+  test(`accessibility: account/details of ${tenant} (${lang}) has no WCAG A/AA violation`, async ({ page }) => {
+    await page.addInitScript((lng) => window.localStorage.setItem('lng', lng), lang);
+    await useTenant(page, tenant);
+    await restoreSession(page, tenant, 'driver@example.com');
+    await openDetails(page);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
