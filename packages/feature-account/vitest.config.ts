@@ -1,3 +1,5 @@
 import { reactConfig } from '@frontoffice/vitest-config';
 
-export default reactConfig();
+// Page tests click through dialogs and menus against the demo API: on a loaded two-core machine one can take more
+// than vitest's 5 s default (as feature-search's do).
+export default reactConfig({ test: { testTimeout: 30_000 } });

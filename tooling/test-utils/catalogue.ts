@@ -8,7 +8,7 @@
 export type Language = 'fr' | 'en';
 
 /** The packages that bring their own messages (`packages/<name>/intl/<language>.json`). */
-export type MessagePackage = 'feature-account' | 'feature-signup' | 'feature-search' | 'feature-rentals' | 'part-profile';
+export type MessagePackage = 'feature-account' | 'feature-signup' | 'feature-search' | 'feature-rentals' | 'part-payments' | 'part-profile';
 
 /** react-aria's locale of each language, as the app sets it (apps/frontoffice/src/intl/language.ts, decision D25). */
 export const ARIA_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -27,16 +27,16 @@ export function isMessagePackage(name: string): name is MessagePackage {
   return `../../packages/${name}/intl/fr.json` in files;
 }
 
-/** The catalogues of the parts (`packages/part-*`) in one language: a feature's page shows the parts it mounts. */
+/** The catalogues of the parts (`packages/part-*`), which the features' pages draw inside themselves. */
 function partCatalogues(language: Language): Catalogue[] {
   return Object.entries(files)
-    .filter(([path]) => /\/packages\/part-[^/]+\/intl\//.test(path) && path.endsWith(`/${language}.json`))
+    .filter(([path]) => path.startsWith('../../packages/part-') && path.endsWith(`/intl/${language}.json`))
     .map(([, catalogue]) => catalogue);
 }
 
 /**
- * The messages a page of `pkg` shows in `language`: the app's catalogue merged with the parts' (the pieces of screen
- * the features share, as the app loads them with the routes that show them) and the package's own (cached).
+ * The messages a page of `pkg` shows in `language`: the app's catalogue merged with the package's and the parts'
+ * (cached), as the app holds them once a route asked for its package and the parts it draws.
  * @param language the interface language
  * @param pkg the feature package whose page renders
  */
@@ -47,7 +47,7 @@ export function messagesOf(language: Language, pkg: MessagePackage): Catalogue {
     const app = files[`../../apps/frontoffice/intl/${language}.json`];
     const own = files[`../../packages/${pkg}/intl/${language}.json`];
     if (!app || !own) throw new Error(`No ${language} catalogue for ${pkg}`);
-    messages = { ...app, ...Object.assign({}, ...partCatalogues(language)), ...own } as Catalogue;
+    messages = Object.assign({}, app, ...partCatalogues(language), own) as Catalogue;
     merged.set(key, messages);
   }
   return messages;

@@ -48,43 +48,36 @@ export {
 export {
   getCurrentTermsVersion,
   getStation,
-  getStripeKey,
   getTenant,
-  listAdditionalDocuments,
   listCategories,
   listCustomContents,
   listRegistrationFlows,
   listRentalLabels,
   listStations,
 } from './operations/tenant.ts';
-export type { ConfirmPasswordResetInput, SignUpInput } from './operations/user.ts';
+export type { ConfirmPasswordResetInput } from './operations/user.ts';
+export type { ChangePasswordInput } from './operations/account.ts';
+export { changePassword, deleteUser } from './operations/account.ts';
+export type { SignUpInput } from './operations/profile.ts';
+export { confirmSmsCode, createUser, requestSmsCode, updateUser } from './operations/profile.ts';
 export {
   acceptTermsVersion,
   confirmPasswordReset,
-  createUser,
   getCurrentUser,
   getUserById,
   requestPasswordReset,
   requestUserData,
   searchUsersByEmail,
 } from './operations/user.ts';
-export type { ChangePasswordInput } from './operations/account.ts';
-export {
-  attachUserDocument,
-  changePassword,
-  confirmSmsCode,
-  deleteUser,
-  listUserDocuments,
-  requestSmsCode,
-  updateUser,
-} from './operations/account.ts';
 export type { CreateStripeCardInput } from './operations/cards.ts';
 export {
+  getStripeKey,
   createPaymentCard,
   createStripeCard,
   createStripeSetupIntent,
   deleteStripeCard,
   listStripeCards,
+  postponeCardStep,
   setDefaultStripeCard,
 } from './operations/cards.ts';
 export type { GeocodeQuery } from './operations/vehicles.ts';
@@ -114,6 +107,23 @@ export {
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
+export {
+  confirmSmsCodeMutationOptions,
+  createUserMutationOptions,
+  requestSmsCodeMutationOptions,
+  updateUserMutationOptions,
+} from './queries/profileQueries.ts';
+
+// Documents (spec §7): their own modules, out of the first page's entry (the /login budget)
+export { attachUserDocument, listAdditionalDocuments, listUserDocuments } from './operations/documents.ts';
+export {
+  additionalDocumentsQueryOptions,
+  attachUserDocumentMutationOptions,
+  uploadUserDocumentMutationOptions,
+  uploadUserPhotoMutationOptions,
+  userDocumentsQueryOptions,
+} from './queries/documentQueries.ts';
+
 // Upload building block (spec §4, §7; decisions D17, D35)
 export type { PrepareUploadOptions, PreparedUpload, UploadRefusalCode } from './prepareUpload.ts';
 export { prepareUpload } from './prepareUpload.ts';
@@ -131,7 +141,6 @@ export { uploadErrorCode } from './documentUpload/uploadError.ts';
 export type { CreateQueryClientOptions } from './queries/queryClient.ts';
 export { MAX_GET_RETRIES, createQueryClient, retryBackoff } from './queries/queryClient.ts';
 export {
-  additionalDocumentsQueryOptions,
   categoriesQueryOptions,
   currentTermsQueryOptions,
   customContentsQueryOptions,
@@ -140,29 +149,18 @@ export {
   stationKeys,
   stationQueryOptions,
   stationsQueryOptions,
-  stripeKeyQueryOptions,
   tenantKeys,
   tenantQueryOptions,
 } from './queries/tenantQueries.ts';
+export { changePasswordMutationOptions, deleteUserMutationOptions } from './queries/accountQueries.ts';
 export {
   acceptTermsMutationOptions,
-  createUserMutationOptions,
   currentUserQueryOptions,
   requestUserDataMutationOptions,
   userByIdQueryOptions,
   userKeys,
   usersByEmailQueryOptions,
 } from './queries/userQueries.ts';
-export {
-  attachUserDocumentMutationOptions,
-  changePasswordMutationOptions,
-  confirmSmsCodeMutationOptions,
-  deleteUserMutationOptions,
-  requestSmsCodeMutationOptions,
-  updateUserMutationOptions,
-  userDocumentsQueryOptions,
-} from './queries/accountQueries.ts';
-export { uploadUserDocumentMutationOptions, uploadUserPhotoMutationOptions } from './queries/uploadQueries.ts';
 export {
   confirmPasswordResetMutationOptions,
   requestPasswordResetMutationOptions,
@@ -175,7 +173,9 @@ export {
   createSetupIntentMutationOptions,
   createStripeCardMutationOptions,
   deleteCardMutationOptions,
+  postponeCardStepMutationOptions,
   setDefaultCardMutationOptions,
+  stripeKeyQueryOptions,
   stripeCardsQueryOptions,
 } from './queries/cardQueries.ts';
 export {

@@ -203,6 +203,8 @@ const cases: Record<string, Case> = {
   },
   setDefaultStripeCard: { run: (c) => api.setDefaultStripeCard(c, 'pm_1'), path: '/user/stripe_cards/pm_1/default', status: 204 },
   deleteStripeCard: { run: (c) => api.deleteStripeCard(c, 'pm_1'), path: '/user/stripe_cards/pm_1', status: 204 },
+  // decision D15: the signup card step's "later".
+  postponeCardStep: { run: (c) => api.postponeCardStep(c), path: '/user/card_step/postpone', status: 204 },
   searchVehicles: {
     run: (c) => api.searchVehicles(c, search),
     path: '/vehicles/search',

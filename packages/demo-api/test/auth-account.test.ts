@@ -1,6 +1,7 @@
 // Authentication, signup checks, SMS codes, documents, cards, terms, deletion and password reset (spec §4, §5, §7,
 // §8; decisions D3, D13, D14, D16, D17).
 import { describe, expect, it } from 'vitest';
+import { stepsOf } from '../src/core/rules.ts';
 import { formWith, inProcess, JPEG, PDF, PNG } from './helpers.ts';
 
 const client_id = 'frontoffice';
@@ -244,12 +245,55 @@ describe('decision D14, spec §9: cards', () => {
     await client.call('PUT', `/user/stripe_cards/${added.get<string>('stripe_card.id')}/default`, { token });
     const after = await client.call('GET', '/user/stripe_cards', { token });
     expect(after.get<{ last4: string }[]>('stripe_cards').map((c) => c.last4)).toEqual(['8431', '4242', '4444']);
+    // decision D34: the demo provider's payment method carries the typed card; the provider, not this call, declines.
+    const demoIntent = await client.call('POST', '/user/stripe_setup_intents', { token });
+    const typed = await client.call('POST', '/user/stripe_cards', { token, body: { stripe_card: { stripe_setup_intent_id: demoIntent.get('stripe_setup_intent.id'), stripe_payment_method_id: 'pm_demo_mastercard_4444_7_2031_x1' } } });
+    expect(typed.status).toBe(201);
+    expect(typed.get('stripe_card')).toMatchObject({ brand: 'mastercard', last4: '4444', exp_month: 7, exp_year: 2031, country: 'CA' });
     const declinedIntent = await client.call('POST', '/user/stripe_setup_intents', { token });
-    const declined = await client.call('POST', '/user/stripe_cards', { token, body: { stripe_card: { stripe_setup_intent_id: declinedIntent.get('stripe_setup_intent.id'), stripe_payment_method_id: 'pm_card_chargeDeclined' } } });
-    expect(declined.status).toBe(402);
+    const declinedNumber = await client.call('POST', '/user/stripe_cards', { token, body: { stripe_card: { stripe_setup_intent_id: declinedIntent.get('stripe_setup_intent.id'), stripe_payment_method_id: 'pm_demo_visa_0002_12_2030' } } });
+    expect(declinedNumber.status).toBe(201);
+    expect((await client.call('POST', '/user/payment_cards', { token, body: { payment_card: { stripe_token: 'tok_chargeDeclined' } } })).status).toBe(402);
     expect((await client.call('GET', '/stripe_key', { token })).get<string>('stripe_key.public')).toMatch(/^pk_test_demo_demo/);
     const fleetco = inProcess('fleetco').client;
     expect((await fleetco.call('GET', '/stripe_key', { token: await fleetco.login('driver@example.com') })).status).toBe(404);
+  });
+});
+
+describe('decision D15: the card step\'s "later"', () => {
+  async function atCardStep(cardRequired: boolean) {
+    const setup = inProcess('demo');
+    setup.api.state.tenant.use_required_payment_card = cardRequired;
+    const token = await setup.client.login('new@example.com');
+    const user = [...setup.api.state.users.values()].find((u) => u.email === 'new@example.com')!;
+    for (const step of stepsOf(setup.api.state.tenant)) if (step !== 'credit_card') user.completedSteps.add(step);
+    return { ...setup, token };
+  }
+
+  it('moves the account past driver_on_card_form without a card when the card is not required', async () => {
+    const { client, token } = await atCardStep(false);
+    expect((await client.call('GET', '/user', { token })).get('user.workflow_next_step')).toBe('driver_on_card_form');
+    const later = await client.call('POST', '/user/card_step/postpone', { token });
+    expect(later.status).toBe(204);
+    expect((await client.call('GET', '/user', { token })).get('user.workflow_next_step')).toBe('driver_waiting_for_validation');
+    expect((await client.call('GET', '/user/stripe_cards', { token })).get('stripe_cards')).toEqual([]);
+  });
+
+  it('is refused when the tenant requires a card, and the account stays at the card step', async () => {
+    const { client, token } = await atCardStep(true);
+    const later = await client.call('POST', '/user/card_step/postpone', { token });
+    expect(later.status).toBe(403);
+    expect(later.get('errors.0.code')).toBe('PAYMENT_CARD_REQUIRED');
+    expect((await client.call('GET', '/user', { token })).get('user.workflow_next_step')).toBe('driver_on_card_form');
+  });
+
+  it('changes nothing before the card step', async () => {
+    const { client } = inProcess('campus');
+    const token = await client.login('new@example.com');
+    const before = (await client.call('GET', '/user', { token })).get('user.workflow_next_step');
+    expect((await client.call('POST', '/user/card_step/postpone', { token })).status).toBe(204);
+    expect((await client.call('GET', '/user', { token })).get('user.workflow_next_step')).toBe(before);
+    expect(before).not.toBe('driver_on_card_form');
   });
 });
 

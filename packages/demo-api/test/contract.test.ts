@@ -77,6 +77,11 @@ describe('every operation of openapi/frontoffice.yaml answers within the contrac
     const found = await record(city.client.call('POST', '/carpooling_rentals/search', { token: cityDriver, body: { search: { start_time: inHours(city.clock, 1), end_time: inHours(city.clock, 24 * 6) } } }));
     await record(city.client.call('POST', `/user/rentals/${found.get<number>('carpoolings.0.id')}/passengers`, { token: cityDriver }));
 
+    // decision D15: the card step's "later", refused where a card is required (demo), done where it is not (campus).
+    await record(client.call('POST', '/user/card_step/postpone', { token: await client.login('new@example.com') }));
+    const campus = inProcess('campus');
+    await record(campus.client.call('POST', '/user/card_step/postpone', { token: await campus.client.login('new@example.com') }));
+
     // fleetco: single sign-on.
     const fleet = inProcess('fleetco');
     const page = await fleet.client.control('GET', '/openid/authorize?redirect_uri=https%3A%2F%2Ffo.test%2Fcb&state=s&nonce=n');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi, createDemoHandlers } from '../src/index.ts';
-import { inHours, inProcess, makeClient, testClock } from './helpers.ts';
+import { formWith, inHours, inProcess, makeClient, PNG, testClock } from './helpers.ts';
 
 describe('__demo/faults', () => {
   it('makes an operation answer a given status and code for N calls, then behave again', async () => {
@@ -36,6 +36,22 @@ describe('__demo/faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(95);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(timedOut.status).toBe(504);
+  });
+
+  it('cuts an upload short: a network error, nothing stored, and the next try goes through', async () => {
+    const { api, client } = inProcess();
+    const token = await client.login('new@example.com');
+    await client.control('POST', '/faults', { operation: 'uploadUserDocument', mode: 'cut', after_percent: 60 });
+    const form = formWith('document[file]', PNG, 'front.png', { 'document[document_type]': 'licence_front' });
+    const cut = await api.handle(
+      new Request('http://demo.test/api/user/documents', { method: 'POST', body: form, headers: { 'accept-language': 'fr', authorization: `Bearer ${token}` } }),
+      'http://demo.test/api',
+    );
+    expect(cut.type).toBe('error');
+    expect((await client.call('GET', '/user/documents', { token })).body).toEqual({ documents: [] });
+    const again = await client.call('POST', '/user/documents', { token, form: formWith('document[file]', PNG, 'front.png', { 'document[document_type]': 'licence_front' }) });
+    expect(again.status).toBe(201);
+    expect(((await client.call('GET', '/user/documents', { token })).body as { documents: unknown[] }).documents).toHaveLength(1);
   });
 
   it('refuses a fault it cannot apply', async () => {

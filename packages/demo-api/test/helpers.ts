@@ -244,6 +244,7 @@ export async function sweepEveryOperation(client: Client): Promise<Answer[]> {
   await call('GET', '/user/stripe_cards', { token });
   await call('PUT', `/user/stripe_cards/${card.get<string>('stripe_card.id') ?? 'none'}/default`, { token });
   await call('DELETE', `/user/stripe_cards/${card.get<string>('stripe_card.id') ?? 'none'}`, { token });
+  await call('POST', '/user/card_step/postpone', { token });
 
   const day = new Date(Date.now() + 5 * 86_400_000);
   day.setUTCHours(10, 0, 0, 0);

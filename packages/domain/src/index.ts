@@ -72,7 +72,6 @@ export {
 export {
   ACCOUNT_STATUSES,
   accountStatus,
-  completedSignupSteps,
   isRegistrationComplete,
   isRegistrationStep,
   isWorkflowStep,
@@ -80,10 +79,8 @@ export {
   showsEndRegistration,
   SIGNUP_FORM_STEPS,
   SIGNUP_WELCOME_REDIRECT_MS,
-  signupStepToShow,
   toRegistrationStep,
   toWorkflowStep,
-  visibleSignupSteps,
   WORKFLOW_STEPS,
   type AccountStatus,
   type RegistrationStep,
@@ -91,6 +88,7 @@ export {
   type WorkflowStep,
 } from './registration/steps.ts';
 export { ACCOUNT_DOCUMENT_GROUPS, accountDocumentGroups, type AccountDocumentGroup } from './registration/accountDocuments.ts';
+export { completedSignupSteps, signupStepToShow, visibleSignupSteps } from './registration/signupSteps.ts';
 export {
   pendingValidationButtons,
   registrationCompleteTarget,
@@ -99,16 +97,14 @@ export {
 export {
   canSkipCardStep,
   DOCUMENT_KINDS,
-  isUploadStepComplete,
-  requiredUploads,
   UPLOAD_BUTTON_STATES,
   UPLOAD_STEPS,
   usesTerms,
   type DocumentKind,
-  type RequiredUpload,
   type UploadButtonState,
   type UploadStep,
 } from './registration/documents.ts';
+export { isUploadStepComplete, requiredUploads, type RequiredUpload } from './registration/uploads.ts';
 
 // Access
 export {
@@ -219,6 +215,25 @@ export {
   sortCards,
   type PaymentCardRules,
 } from './cards/cards.ts';
+export {
+  CARD_BRANDS,
+  CARD_ENTRY_ERRORS,
+  cardBrand,
+  cardBrandOfNumber,
+  cardDigits,
+  cardNumberLengths,
+  formatCardNumber,
+  formatExpiryInput,
+  isCardExpired,
+  isDemoProviderKey,
+  isLuhnValid,
+  parseCardExpiry,
+  validateCardEntry,
+  type CardBrand,
+  type CardEntry,
+  type CardEntryError,
+  type CardExpiry,
+} from './cards/cardEntry.ts';
 
 // Pagination
 export {
@@ -274,10 +289,10 @@ export {
   type FormError,
   type FormErrors,
 } from './forms/errors.ts';
+export { validateChangePassword } from './forms/changePassword.ts';
 export {
   normalizeEmail,
   PASSWORD_MIN_LENGTH,
-  validateChangePassword,
   validateEmail,
   validateForgotPassword,
   validateLogin,
@@ -285,8 +300,8 @@ export {
   validatePasswordConfirmation,
   validateRequired,
   validateResetPassword,
-  validateSignup,
 } from './forms/credentials.ts';
+export { validateSignup } from './forms/signup.ts';
 export {
   backspaceSmsDigit,
   emptySmsCode,

@@ -8,3 +8,4 @@ export { DeleteAccountFaqPage } from './pages/DeleteAccountFaqPage.tsx';
 export { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 export { PrivacyRequestPage } from './pages/PrivacyRequestPage.tsx';
 export { AccountDetailsPage, type AccountDetailsPageProps } from './pages/AccountDetailsPage.tsx';
+export { PaymentMethodsPage, type PaymentMethodsPageProps } from './pages/PaymentMethodsPage.tsx';

@@ -3,3 +3,4 @@ export { WaitingPage } from './pages/WaitingPage.tsx';
 export { WaitingForValidationPage, type WaitingForValidationPageProps } from './pages/WaitingForValidationPage.tsx';
 export { PendingValidationPage, type PendingValidationPageProps } from './pages/PendingValidationPage.tsx';
 export { SignupWelcomePage, type SignupWelcomePageProps } from './pages/SignupWelcomePage.tsx';
+export { SignupPage, type SignupPageProps } from './pages/SignupPage.tsx';

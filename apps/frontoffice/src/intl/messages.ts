@@ -15,6 +15,7 @@ export type MessagePackage =
   | 'feature-signup'
   | 'feature-search'
   | 'feature-rentals'
+  | 'part-payments'
   | 'part-profile';
 
 type Loader = () => Promise<{ default: Messages }>;
@@ -30,6 +31,8 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     'feature-signup': () => import('virtual:frontoffice-messages/fr/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/fr/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/fr/feature-rentals'),
+    // The card form's part (packages/part-payments), drawn by the payment methods page and the signup card step.
+    'part-payments': () => import('virtual:frontoffice-messages/fr/part-payments'),
     // The driver's fields that signup and the account details share (packages/part-profile).
     'part-profile': () => import('virtual:frontoffice-messages/fr/part-profile'),
   },
@@ -41,6 +44,7 @@ const loaders: Record<Language, { app: Loader } & Record<MessagePackage, Loader>
     'feature-signup': () => import('virtual:frontoffice-messages/en/feature-signup'),
     'feature-search': () => import('virtual:frontoffice-messages/en/feature-search'),
     'feature-rentals': () => import('virtual:frontoffice-messages/en/feature-rentals'),
+    'part-payments': () => import('virtual:frontoffice-messages/en/part-payments'),
     'part-profile': () => import('virtual:frontoffice-messages/en/part-profile'),
   },
 };

@@ -1,32 +1,49 @@
-import { useSession } from '@frontoffice/api-client';
-import { PendingValidationPage } from '@frontoffice/feature-signup';
+import { useApiClient } from '@frontoffice/api-client';
+import { PendingValidationPage, SignupPage } from '@frontoffice/feature-signup';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { guard } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { useShell } from '../shell/ShellContext.tsx';
-import { allowedRedirectUri } from './-components/redirectUri.ts';
-import { UpcomingPage } from './-components/UpcomingPage.tsx';
+import { allowedRedirectUri, leaveFor, registrationTarget } from './-components/redirectUri.ts';
 
 // spec §2 /signup, decision D1: the first step for guests, the current step for members who are not driver_ok.
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { redirect_uri?: string } =>
     typeof search.redirect_uri === 'string' ? { redirect_uri: search.redirect_uri } : {},
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, search }) => {
+    // spec §2, D30: a member whose registration is complete goes to the allowed redirect_uri with the access token
+    // (the guard would send them to the root, losing it).
+    if (search.redirect_uri) {
+      // Loaded only with a redirect_uri: beforeLoad is part of /login's entry chunk (the budget, docs/architecture.md).
+      const { leaveIfRegistered } = await import('./-components/redirectUri.ts');
+      await leaveIfRegistered(context, search.redirect_uri);
+    }
     await guard('signup', { context, location });
-    await context.messages.ensure('feature-signup');
+    await context.messages.ensure('feature-signup', 'part-profile', 'part-payments');
   },
   component: SignupRoute,
 });
 
 function SignupRoute() {
-  const session = useSession();
+  const client = useApiClient();
   const { config } = useShell();
   const signOut = useSignOut();
+  const navigate = Route.useNavigate();
   const { redirect_uri: redirectUri } = Route.useSearch();
-  // spec §2: every step done (registration step pendingValidation), the thank-you page with its buttons.
-  if (session.user?.workflow_next_step === 'driver_waiting_for_validation') {
-    return <PendingValidationPage redirectUri={allowedRedirectUri(redirectUri, config.allowedRedirectUris)} onLogout={() => void signOut()} />;
-  }
-  // The signup steps come with their own issue; until then the route says so (issue 7).
-  return <UpcomingPage titleId="app.routes.signup" />;
+  const onRegistrationComplete = useCallback(() => {
+    const target = registrationTarget(redirectUri, config.allowedRedirectUris, client.getTokens()?.accessToken ?? '');
+    if (target.kind === 'external') void leaveFor(target.url);
+    else void navigate({ to: '/', replace: true });
+  }, [client, config.allowedRedirectUris, navigate, redirectUri]);
+  return (
+    <SignupPage
+      // spec §2 signup/welcome: the welcome with the first name, then back here after 4 seconds.
+      onAccountCreated={() => void navigate({ to: '/signup/welcome', search: redirectUri ? { redirect_uri: redirectUri } : {} })}
+      onRegistrationComplete={onRegistrationComplete}
+      pendingValidation={
+        <PendingValidationPage redirectUri={allowedRedirectUri(redirectUri, config.allowedRedirectUris)} onLogout={() => void signOut()} />
+      }
+    />
+  );
 }

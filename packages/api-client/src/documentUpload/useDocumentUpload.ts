@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../context.tsx';
 import { prepareUpload } from '../prepareUpload.ts';
-import { userDocumentsQueryOptions } from '../queries/accountQueries.ts';
+import { userDocumentsQueryOptions } from '../queries/documentQueries.ts';
 import { currentUserQueryOptions } from '../queries/userQueries.ts';
 import type { DocumentType } from '../types.ts';
 import { findUploadedDocument } from './uploadedDocuments.ts';

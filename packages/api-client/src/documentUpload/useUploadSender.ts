@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useRef } from 'react';
 import type { ApiClient } from '../client.ts';
-import { attachUserDocument } from '../operations/account.ts';
+import { attachUserDocument } from '../operations/documents.ts';
 import { userKeys } from '../queries/userQueries.ts';
 import type { DocumentType } from '../types.ts';
 import { type UploadProgress, uploadUserDocument, uploadUserPhoto } from '../upload.ts';

@@ -1,4 +1,4 @@
-import type { FormError, FormErrors } from '@frontoffice/domain';
+import type { FormError } from '@frontoffice/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -29,10 +29,13 @@ export function fieldErrorMessageId(error: FormError): string {
  * message for it (`useFormSubmit`'s `fieldError`).
  * @param errors the domain's errors of the current values (`validateLogin(values)`…)
  * @param serverError the server's message of a field, if any
+ * @param messageId the catalogue id of a rule's error, for rules whose messages a part or feature owns (the card
+ *   form's); @default the app's `common.fieldErrors.*` ({@link fieldErrorMessageId})
  */
-export function useFieldErrors<Field extends string>(
-  errors: FormErrors<Field>,
+export function useFieldErrors<Field extends string, Rule extends string = FormError>(
+  errors: Partial<Record<Field, Rule>>,
   serverError?: (field: Field) => string | undefined,
+  messageId: (error: Rule) => string = fieldErrorMessageId as (error: Rule) => string,
 ): FieldErrors<Field> {
   const intl = useIntl();
   const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
@@ -41,7 +44,7 @@ export function useFieldErrors<Field extends string>(
     fieldProps(field) {
       const error = errors[field];
       const message =
-        error && (submitted || touched[field]) ? intl.formatMessage({ id: fieldErrorMessageId(error) }) : serverError?.(field);
+        error && (submitted || touched[field]) ? intl.formatMessage({ id: messageId(error) }) : serverError?.(field);
       return {
         onBlur: () => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
         isInvalid: message !== undefined,

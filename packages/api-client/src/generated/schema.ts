@@ -653,6 +653,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/card_step/postpone": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a card later (the signup card step's "later")
+         * @description Decision D15: when the tenant does not require a payment card, the signup card step offers "later", which moves the account past driver_on_card_form without a card. The spec does not show the call. Refused with 403 PAYMENT_CARD_REQUIRED when the card is required; done again, or away from the card step, it changes nothing.
+         */
+        post: operations["postponeCardStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/stripe_cards/{id}/default": {
         parameters: {
             query?: never;
@@ -2772,6 +2795,34 @@ export interface operations {
                         stripe_card: components["schemas"]["PaymentCard"];
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    postponeCardStep: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card step is behind the account. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

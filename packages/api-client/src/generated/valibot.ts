@@ -153,6 +153,8 @@ export { vListStripeCardsResponse } from './valibot/vListStripeCardsResponse.ts'
 export { vCreateStripeCardBody } from './valibot/vCreateStripeCardBody.ts';
 export { vCreateStripeCardHeaders } from './valibot/vCreateStripeCardHeaders.ts';
 export { vCreateStripeCardResponse } from './valibot/vCreateStripeCardResponse.ts';
+export { vPostponeCardStepHeaders } from './valibot/vPostponeCardStepHeaders.ts';
+export { vPostponeCardStepResponse } from './valibot/vPostponeCardStepResponse.ts';
 export { vSetDefaultStripeCardHeaders } from './valibot/vSetDefaultStripeCardHeaders.ts';
 export { vSetDefaultStripeCardPath } from './valibot/vSetDefaultStripeCardPath.ts';
 export { vSetDefaultStripeCardResponse } from './valibot/vSetDefaultStripeCardResponse.ts';

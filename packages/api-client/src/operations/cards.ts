@@ -4,6 +4,7 @@ import {
   vCreateStripeCardResponse,
   vCreateStripeSetupIntentResponse,
   vListStripeCardsResponse,
+  vGetStripeKeyResponse,
 } from '../generated/valibot.ts';
 import type { PaymentCard, StripeSetupIntent } from '../types.ts';
 
@@ -47,6 +48,14 @@ export async function deleteStripeCard(client: ApiClient, cardId: string): Promi
 }
 
 /**
+ * `POST /user/card_step/postpone`: the signup card step's "later" (decision D15), when the tenant does not require a
+ * card: the account moves past `driver_on_card_form` without one. Refused (403 PAYMENT_CARD_REQUIRED) otherwise.
+ */
+export async function postponeCardStep(client: ApiClient): Promise<void> {
+  await client.request({ method: 'POST', path: '/user/card_step/postpone' });
+}
+
+/**
  * `POST /user/payment_cards {payment_card:{stripe_token}}`: the older flow, kept in the contract but unused
  * (decision D14).
  * @deprecated add cards with createStripeSetupIntent then createStripeCard
@@ -59,4 +68,10 @@ export async function createPaymentCard(client: ApiClient, stripeToken: string):
     schema: vCreatePaymentCardResponse,
   });
   return body.payment_card;
+}
+
+/** `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). */
+export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
+  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
+  return body.stripe_key.public;
 }

@@ -1,9 +1,7 @@
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
   vGetStationResponse,
-  vGetStripeKeyResponse,
   vGetTenantResponse,
-  vListAdditionalDocumentsResponse,
   vListCategoriesResponse,
   vListCustomContentsResponse,
   vListRegistrationFlowsResponse,
@@ -12,7 +10,6 @@ import {
   vListTermsVersionsResponse,
 } from '../generated/valibot.ts';
 import type {
-  AdditionalDocument,
   Category,
   CustomContent,
   RegistrationFlow,
@@ -42,15 +39,6 @@ export async function getTenant(client: ApiClient, options: CallOptions = {}): P
 export async function listRegistrationFlows(client: ApiClient, options: CallOptions = {}): Promise<RegistrationFlow[]> {
   const body = await client.request({ method: 'GET', path: '/registration_flows', schema: vListRegistrationFlowsResponse, signal: options.signal });
   return body.registration_flows;
-}
-
-/**
- * `GET /additional_documents`: tenant-defined extra documents in the current `Accept-Language` (spec §3 keeps French
- * and English lists apart, so the query key carries the language).
- */
-export async function listAdditionalDocuments(client: ApiClient, options: CallOptions = {}): Promise<AdditionalDocument[]> {
-  const body = await client.request({ method: 'GET', path: '/additional_documents', schema: vListAdditionalDocumentsResponse, signal: options.signal });
-  return body.additional_documents;
 }
 
 /** `GET /rental_labels`. */
@@ -107,10 +95,4 @@ export async function listStations(client: ApiClient, options: CallOptions = {})
 export async function getStation(client: ApiClient, id: number, options: CallOptions = {}): Promise<Station> {
   const body = await client.request({ method: 'GET', path: `/stations/${id}`, schema: vGetStationResponse, signal: options.signal });
   return body.station;
-}
-
-/** `GET /stripe_key`: the card provider's publishable key (spec §7: cached; its query never goes stale). */
-export async function getStripeKey(client: ApiClient, options: CallOptions = {}): Promise<string> {
-  const body = await client.request({ method: 'GET', path: '/stripe_key', schema: vGetStripeKeyResponse, signal: options.signal });
-  return body.stripe_key.public;
 }

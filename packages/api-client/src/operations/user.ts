@@ -1,5 +1,9 @@
 import type { ApiClient, CallOptions } from '../client.ts';
-import { vCreateUserResponse, vGetUserByIdResponse, vGetUserResponse, vSearchUsersResponse } from '../generated/valibot.ts';
+import {
+  vGetUserByIdResponse,
+  vGetUserResponse,
+  vSearchUsersResponse,
+} from '../generated/valibot.ts';
 import type { User, UserReference } from '../types.ts';
 
 /** `GET /user`: the signed-in account. */
@@ -21,24 +25,6 @@ export async function getUserById(client: ApiClient, id: number, options: CallOp
 export async function searchUsersByEmail(client: ApiClient, email: string, options: CallOptions = {}): Promise<UserReference[]> {
   const body = await client.request({ method: 'GET', path: '/users', query: { email }, schema: vSearchUsersResponse, signal: options.signal });
   return body.users;
-}
-
-/** What signup sends (spec §5: tos_accepted true once the terms box is ticked). */
-export interface SignUpInput {
-  email: string;
-  password: string;
-  tosAccepted: boolean;
-}
-
-/** `POST /user {user:{email,password,tos_accepted}}`: signs up (with the guest token). */
-export async function createUser(client: ApiClient, input: SignUpInput): Promise<User> {
-  const body = await client.request({
-    method: 'POST',
-    path: '/user',
-    json: { user: { email: input.email, password: input.password, tos_accepted: input.tosAccepted } },
-    schema: vCreateUserResponse,
-  });
-  return body.user;
 }
 
 /** `POST /user/data_request`: asks for a copy of one's personal data. */

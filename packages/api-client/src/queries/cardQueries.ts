@@ -6,8 +6,12 @@ import {
   createStripeSetupIntent,
   deleteStripeCard,
   listStripeCards,
+  postponeCardStep,
   setDefaultStripeCard,
+  getStripeKey,
 } from '../operations/cards.ts';
+import { tenantKeys } from './tenantQueries.ts';
+import { userKeys } from './userQueries.ts';
 
 /** Query keys of payment cards. */
 export const cardKeys = {
@@ -48,3 +52,18 @@ export const deleteCardMutationOptions = (client: ApiClient, queryClient: QueryC
     mutationFn: (cardId: string) => deleteStripeCard(client, cardId),
     onSuccess: refetchCards(queryClient),
   });
+
+/**
+ * The signup card step's "later" (decision D15), then reloads the account, whose step moves on (spec §4: the current
+ * step comes from the account).
+ */
+export const postponeCardStepMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['cards', 'postpone'],
+    mutationFn: () => postponeCardStep(client),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+  });
+
+/** The card provider's publishable key (spec §7: cached). */
+export const stripeKeyQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: tenantKeys.stripeKey(), queryFn: ({ signal }) => getStripeKey(client, { signal }), staleTime: Infinity, gcTime: Infinity });

@@ -3,9 +3,7 @@ import type { ApiClient } from '../client.ts';
 import {
   getCurrentTermsVersion,
   getStation,
-  getStripeKey,
   getTenant,
-  listAdditionalDocuments,
   listCategories,
   listCustomContents,
   listRegistrationFlows,
@@ -42,14 +40,6 @@ export const tenantQueryOptions = (client: ApiClient) =>
 export const registrationFlowsQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: tenantKeys.registrationFlows(), queryFn: ({ signal }) => listRegistrationFlows(client, { signal }), staleTime: Infinity });
 
-/** `GET /additional_documents` in the current language. */
-export const additionalDocumentsQueryOptions = (client: ApiClient, language: Language) =>
-  queryOptions({
-    queryKey: tenantKeys.additionalDocuments(language),
-    queryFn: ({ signal }) => listAdditionalDocuments(client, { signal }),
-    staleTime: Infinity,
-  });
-
 /** `GET /rental_labels`. */
 export const rentalLabelsQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: tenantKeys.rentalLabels(), queryFn: ({ signal }) => listRentalLabels(client, { signal }), staleTime: Infinity });
@@ -73,10 +63,6 @@ export const currentTermsQueryOptions = (client: ApiClient, language: Language) 
     queryFn: async ({ signal }) => (await getCurrentTermsVersion(client, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });
-
-/** The card provider's publishable key (spec §7: cached). */
-export const stripeKeyQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: tenantKeys.stripeKey(), queryFn: ({ signal }) => getStripeKey(client, { signal }), staleTime: Infinity, gcTime: Infinity });
 
 /** `GET /stations`. */
 export const stationsQueryOptions = (client: ApiClient) =>

@@ -1,9 +1,7 @@
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import {
-  type SignUpInput,
   acceptTermsVersion,
-  createUser,
   getCurrentUser,
   getUserById,
   requestUserData,
@@ -37,10 +35,6 @@ export const usersByEmailQueryOptions = (client: ApiClient, email: string) =>
 
 const refetchCurrentUser = (queryClient: QueryClient) => () => queryClient.invalidateQueries({ queryKey: userKeys.current() });
 
-/** Signup (`POST /user`). */
-export const createUserMutationOptions = (client: ApiClient) =>
-  mutationOptions({ mutationKey: ['user', 'create'], mutationFn: (input: SignUpInput) => createUser(client, input) });
-
 /** Asks for a copy of one's data. */
 export const requestUserDataMutationOptions = (client: ApiClient) =>
   mutationOptions({ mutationKey: ['user', 'data-request'], mutationFn: () => requestUserData(client) });
@@ -52,4 +46,3 @@ export const acceptTermsMutationOptions = (client: ApiClient, queryClient: Query
     mutationFn: (versionId: number) => acceptTermsVersion(client, versionId),
     onSuccess: refetchCurrentUser(queryClient),
   });
-

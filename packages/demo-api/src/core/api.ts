@@ -84,6 +84,7 @@ const HANDLERS: Record<keyof operations, Handler> = {
   createStripeCard: account.createStripeCard,
   setDefaultStripeCard: account.setDefaultStripeCard,
   deleteStripeCard: account.deleteStripeCard,
+  postponeCardStep: account.postponeCardStep,
   searchVehicles: rentals.searchVehicles,
   getVehicle: rentals.getVehicle,
   searchCarpoolingRentals: rentals.searchCarpoolingRentals,
@@ -129,6 +130,20 @@ function badRequest(operation: Operation, issues: ContractIssue[]): Response {
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Reads a request body until `percent` of its announced length has arrived (the `cut` fault), then stops. */
+async function readPart(request: Request, percent: number): Promise<void> {
+  const total = Number(request.headers.get('content-length') ?? 0);
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  let read = 0;
+  while (read < (total * percent) / 100) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    read += chunk.value.byteLength;
+  }
+  await reader.cancel().catch(() => undefined);
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -219,6 +234,11 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         fault.remaining -= 1;
         state.faults = state.faults.filter((f) => f.remaining > 0);
         if (fault.mode === 'malformed') return new Response('{"demo": "malformed", "value": [1, 2', { status: 200, headers: { 'content-type': 'application/json' } });
+        if (fault.mode === 'cut') {
+          await readPart(request, fault.after_percent);
+          // A network error: the HTTP server drops the connection, msw fails the request (an upload cut short).
+          return Response.error();
+        }
         if (fault.mode === 'timeout') await sleep(fault.timeout_ms, request.signal);
         return jsonResponse(fault.status, errorBody(fault.status, fault.code, `Fault injected on ${operation.id}.`));
       }

@@ -101,7 +101,7 @@ function openidLogout(url: URL): Response {
   return html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>You are signed out</h1><p>You can close this page.</p></body></html>');
 }
 
-const FAULT_MODES = ['error', 'timeout', 'malformed'] as const;
+const FAULT_MODES = ['error', 'timeout', 'malformed', 'cut'] as const;
 
 /** Answers a control request; `path` is what follows `__demo`. */
 export async function handleControl(host: ControlHost, request: Request, path: string, base: string): Promise<Response> {
@@ -149,7 +149,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
       const body = await readJson(request);
       const mode = (body.mode ?? 'error') as Fault['mode'];
       if (typeof body.operation !== 'string' || !FAULT_MODES.includes(mode)) {
-        return json(400, { error: 'Send {"operation": "<operationId or *>", "mode": "error" | "timeout" | "malformed", "status": 500, "code": "...", "times": 1, "timeout_ms": 30000}.' });
+        return json(400, { error: 'Send {"operation": "<operationId or *>", "mode": "error" | "timeout" | "malformed" | "cut", "status": 500, "code": "...", "times": 1, "timeout_ms": 30000, "after_percent": 60}.' });
       }
       const fault: Fault = {
         id: state.faults.length + 1,
@@ -159,6 +159,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
         code: typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR',
         remaining: typeof body.times === 'number' && body.times > 0 ? body.times : 1,
         timeout_ms: typeof body.timeout_ms === 'number' ? body.timeout_ms : 30_000,
+        after_percent: typeof body.after_percent === 'number' ? Math.min(100, Math.max(0, body.after_percent)) : 60,
       };
       state.faults.push(fault);
       return json(201, { fault });

@@ -105,11 +105,13 @@ export interface Fault {
   id: number;
   /** operationId, or `*` for every operation. */
   operation: string;
-  mode: 'error' | 'timeout' | 'malformed';
+  mode: 'error' | 'timeout' | 'malformed' | 'cut';
   status: number;
   code: string;
   remaining: number;
   timeout_ms: number;
+  /** `cut`: the share of the request body read before the connection drops, in percent. */
+  after_percent: number;
 }
 
 /** A session token. */

@@ -2298,6 +2298,48 @@ export const openapiDocument: unknown = {
         }
       }
     },
+    "/user/card_step/postpone": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/AcceptLanguage"
+        }
+      ],
+      "post": {
+        "operationId": "postponeCardStep",
+        "tags": [
+          "cards"
+        ],
+        "summary": "Add a card later (the signup card step's \"later\")",
+        "x-unspecified": true,
+        "description": "Decision D15: when the tenant does not require a payment card, the signup card step offers \"later\", which moves the account past driver_on_card_form without a card. The spec does not show the call. Refused with 403 PAYMENT_CARD_REQUIRED when the card is required; done again, or away from the card step, it changes nothing.",
+        "responses": {
+          "204": {
+            "description": "The card step is behind the account."
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "402": {
+            "$ref": "#/components/responses/PaymentRequired"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "default": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
     "/user/stripe_cards/{id}/default": {
       "parameters": [
         {

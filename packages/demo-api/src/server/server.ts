@@ -104,6 +104,11 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
       .handle(request, target.base)
       .then((response) => {
         if (options.log) console.info(`${req.method} ${url.pathname}${url.search} ${response.status} ${Math.round(performance.now() - started)} ms`);
+        // A network error (the `cut` fault): the connection drops without an answer.
+        if (response.type === 'error') {
+          res.destroy();
+          return;
+        }
         return send(res, response);
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * Credential forms (spec §5, §9; decision D13): login, forgot and reset password, signup, change password.
  */
-import { compactErrors, type FormError, type FormErrors } from './errors.ts';
+import { compactErrors, type FormErrors } from './errors.ts';
 
 /** Password minimum length (spec §9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -66,45 +66,6 @@ export function validateResetPassword(values: {
   confirmation?: string | null;
 }): FormErrors<'password' | 'confirmation'> {
   return compactErrors({
-    password: validateNewPassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  });
-}
-
-/**
- * Signup's first step (spec §5, D16): e-mail required and valid; password required, at least 8; the confirmation
- * must equal the password once a password is entered; the terms box must be ticked when the tenant uses terms.
- */
-export function validateSignup(
-  values: {
-    email?: string | null;
-    password?: string | null;
-    confirmPassword?: string | null;
-    termsAccepted?: boolean;
-  },
-  { termsRequired }: { termsRequired: boolean },
-): FormErrors<'email' | 'password' | 'confirmPassword' | 'terms'> {
-  const confirmPassword: FormError | null =
-    values.password && values.confirmPassword !== values.password ? 'pwd-mismatch' : null;
-  return compactErrors({
-    email: validateEmail(values.email),
-    password: validateNewPassword(values.password),
-    confirmPassword,
-    terms: termsRequired && values.termsAccepted !== true ? 'terms-required' : null,
-  });
-}
-
-/**
- * Change password (spec §5, D13): current password required; new password required, at least 8 (pwd-too-short);
- * confirmation required and equal (pwd-mismatch).
- */
-export function validateChangePassword(values: {
-  currentPassword?: string | null;
-  password?: string | null;
-  confirmation?: string | null;
-}): FormErrors<'currentPassword' | 'password' | 'confirmation'> {
-  return compactErrors({
-    currentPassword: values.currentPassword ? null : 'required',
     password: validateNewPassword(values.password),
     confirmation: validatePasswordConfirmation(values.password, values.confirmation),
   });

@@ -5,7 +5,7 @@
  */
 import type { DateTime } from 'luxon';
 import { dateInputFormat, formatDateInput, parseDateInput } from '../dates/dateInput.ts';
-import { visibleSignupSteps } from '../registration/steps.ts';
+import { visibleSignupSteps } from '../registration/signupSteps.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { compactErrors, type FormError, type FormErrors } from './errors.ts';
 import { formatPhone, phoneRegion, toE164, validatePhone } from './phone.ts';

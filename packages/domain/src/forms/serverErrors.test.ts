@@ -24,6 +24,8 @@ describe('placeServerErrors (spec §8 specific cases, decision D27)', () => {
     ['§8 search: WRONG_PARAMETER is the search message', 'search', ['WRONG_PARAMETER'], { fields: {}, messages: ['search:wrong-parameter'], generic: false }],
     ['§8 search: a discount code under the codes', 'search', ['expired_discount_code'], { fields: { codes: 'search:expired-discount-code' }, messages: [], generic: false }],
     ['D23 search: another code and a known one: both places', 'search', ['SEARCH_TOO_MANY_RESERVATIONS', 'WRONG_PARAMETER'], { fields: {}, messages: ['search:wrong-parameter'], generic: true }],
+    ['§8 add card: any refusal of the API is the card-add error', 'add-card', ['INVALID_SETUP_INTENT'], { fields: {}, messages: ['errors.card-add'], generic: false }],
+    ['§8 add card: a failure without codes too', 'add-card', [], { fields: {}, messages: ['errors.card-add'], generic: false }],
     ['D27 an entry without a code is unplaced', 'signup', [null], { fields: {}, messages: [], generic: true }],
   ] as const)('%s', (_, form, codes, expected) => {
     expect(placeServerErrors(form as ServerErrorFormId, codes)).toEqual(expected);

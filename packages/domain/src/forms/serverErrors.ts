@@ -78,6 +78,9 @@ export const SERVER_ERROR_FORMS = {
     otherwise: { message: 'errors.internal' },
     shows: 'inline',
   },
+  // spec §7, §8 cards: a refused setup intent or card record shows the card-add error in the card form (the
+  // provider's own refusal shows its message instead, decision D34).
+  'add-card': { otherwise: { message: 'errors.card-add' }, shows: 'inline' },
   // spec §8 search errors: four codes have the search's own messages; the others go to the shared handler (D23).
   search: {
     codes: {

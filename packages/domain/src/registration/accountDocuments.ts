@@ -4,8 +4,9 @@
  * lazily loaded chunks use of it, here the registration steps (the /login budget, docs/architecture.md).
  */
 import type { TenantRules } from '../tenant/tenantRules.ts';
-import { type RequiredUpload, requiredUploads, type UploadStep } from './documents.ts';
-import { visibleSignupSteps } from './steps.ts';
+import type { UploadStep } from './documents.ts';
+import { type RequiredUpload, requiredUploads } from './uploads.ts';
+import { visibleSignupSteps } from './signupSteps.ts';
 
 /** The document groups of the account details page (spec §2 account/details), in the order the page shows them. */
 export const ACCOUNT_DOCUMENT_GROUPS = ['licence', 'identity', 'other'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountDocumentGroups } from './accountDocuments.ts';
-import { canSkipCardStep, isUploadStepComplete, requiredUploads, usesTerms } from './documents.ts';
+import { canSkipCardStep, usesTerms } from './documents.ts';
+import { isUploadStepComplete, requiredUploads } from './uploads.ts';
 
 describe('upload steps (spec §4)', () => {
   it.each([

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountStatus,
-  completedSignupSteps,
   isRegistrationComplete,
   isRegistrationStep,
   isWorkflowStep,
   REGISTRATION_STEPS,
   showsEndRegistration,
   SIGNUP_FORM_STEPS,
-  signupStepToShow,
   toRegistrationStep,
   toWorkflowStep,
-  visibleSignupSteps,
   WORKFLOW_STEPS,
 } from './steps.ts';
+import { completedSignupSteps, signupStepToShow, visibleSignupSteps } from './signupSteps.ts';
 
 describe('registration steps (spec §4)', () => {
   it.each([

@@ -1,19 +1,11 @@
-import { useSession, type User } from '@frontoffice/api-client';
-import { DRIVER_FIELDS } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
-import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { AccountHeader } from '../components/AccountDetails/AccountHeader.tsx';
-import { DocumentsSection } from '../components/AccountDetails/DocumentsSection.tsx';
-import { SecuritySection } from '../components/AccountDetails/SecuritySection.tsx';
-import { ProfileForm } from '../components/ProfileForm/ProfileForm.tsx';
-import * as css from '../components/AccountDetails/AccountDetails.css.ts';
 
-// Loaded when a phone change waits for its code, not with every visit.
-const PhoneChangeDialog = lazy(() =>
-  import('../components/PhoneChangeDialog/PhoneChangeDialog.tsx').then((module) => ({ default: module.PhoneChangeDialog })),
-);
+// The page's content is a chunk of its own, loaded by this small one: the chunks the content needs (the fields, the
+// dialogs, the upload block) are then listed in this chunk's table of dependencies, not in /login's entry, which
+// lists the dependencies of every route's chunk (the /login budget, docs/architecture.md).
+const AccountDetailsContent = lazy(() => import('./AccountDetailsContent.tsx').then((module) => ({ default: module.AccountDetailsContent })));
 
 const m = {
   title: { id: 'account.DetailsPage.title' },
@@ -28,66 +20,13 @@ export interface AccountDetailsPageProps {
 /**
  * The account details page (spec §2 account/details): the photo, name and read-only e-mail; the personal and licence
  * fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
- * account's deletion. Sections follow one another so that a driver scans them on a phone. A phone change waiting for
- * its code (the account's pending number, spec §4) opens the code dialog.
+ * account's deletion (`AccountDetailsContent`, loaded with the page).
  */
-export function AccountDetailsPage({ onAccountDeleted }: AccountDetailsPageProps) {
+export function AccountDetailsPage(props: AccountDetailsPageProps) {
   const intl = useIntl();
-  const { user } = useSession();
   return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={!user}>
-      {user ? (
-        <div className={css.sections}>
-          <AccountHeader user={user} />
-          <Details user={user} />
-          <DocumentsSection />
-          <SecuritySection onAccountDeleted={onAccountDeleted} />
-        </div>
-      ) : (
-        <Skeleton height={240} />
-      )}
-    </PageFrame>
-  );
-}
-
-/** The account's saved driver fields in one string: a form showing other values is filled again from the account. */
-function savedSignature(user: User): string {
-  return JSON.stringify(DRIVER_FIELDS.map((field) => user[field] ?? null));
-}
-
-/** The details form and the phone change that may follow its submit. */
-function Details({ user }: { user: User }) {
-  // A new key fills the form again from the reloaded account: after a save, a confirmed or discarded phone, and
-  // whenever the saved fields change.
-  const [formKey, setFormKey] = useState(0);
-  const [requested, setRequested] = useState<string | null>(null);
-  const [putOff, setPutOff] = useState(false);
-  const pending = requested ?? user.new_cell_phone ?? null;
-  const refill = () => setFormKey((key) => key + 1);
-  return (
-    <>
-      <ProfileForm
-        key={`${formKey}:${savedSignature(user)}`}
-        user={user}
-        onSaved={refill}
-        onPhoneCodeSent={(number) => {
-          setRequested(number);
-          setPutOff(false);
-        }}
-      />
-      {pending && !putOff && (
-        <Suspense fallback={null}>
-          <PhoneChangeDialog
-            newPhoneNumber={pending}
-            currentPhoneNumber={user.cell_phone ?? null}
-            onClose={(outcome) => {
-              setRequested(null);
-              setPutOff(outcome === 'later');
-              if (outcome !== 'later') refill();
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={<PageFrame title={intl.formatMessage(m.title)} width="content" busy />}>
+      <AccountDetailsContent {...props} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
 import { type Context, findUserByEmail, type Handler, member, randomToken, send, t, toReference, toUser } from '../context.ts';
 import type { CardRecord, DriverField, Schemas, UserRecord } from '../model.ts';
 import { nextId } from '../seed.ts';
-import { advanceRegistration, ApiError, detectFileKind, isActive, MAX_UPLOAD_BYTES, rentalStatus, sortCards, stepsOf } from '../rules.ts';
+import { advanceRegistration, ApiError, detectFileKind, isActive, MAX_UPLOAD_BYTES, rentalStatus, sortCards, stepsOf, WORKFLOW_OF, workflowStep } from '../rules.ts';
 
 const SMS_CODE_MS = 10 * 60_000;
 const SMS_MAX_TRIES = 3;
@@ -269,33 +269,39 @@ export const acceptTermsVersion: Handler = (ctx) => {
 };
 
 // Cards (decision D14): setup intents stand in for the card provider; the payment method id chooses the card, as
-// Stripe's test payment methods do (pm_card_visa, pm_card_mastercard, pm_card_amex, pm_card_chargeDeclined).
-const TEST_CARDS: Record<string, { brand: string; last4: string } | 'declined'> = {
+// Stripe's test payment methods do (pm_card_visa, pm_card_mastercard, pm_card_amex). The front office's demo provider
+// (decision D34) sends `pm_demo_<brand>_<last4>_<month>_<year>` for the card typed in its form. A card the provider
+// declines never reaches POST /user/stripe_cards (the provider refuses it before, as Stripe does): this call declines
+// nothing. The older token flow keeps its declined test token.
+const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_visa_debit: { brand: 'visa', last4: '5556' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_amex: { brand: 'amex', last4: '8431' },
-  pm_card_chargeDeclined: 'declined',
   tok_visa: { brand: 'visa', last4: '4242' },
   tok_mastercard: { brand: 'mastercard', last4: '4444' },
-  tok_chargeDeclined: 'declined',
 };
+const DECLINED_TOKENS = new Set(['tok_chargeDeclined']);
+const DEMO_PAYMENT_METHOD = /^pm_demo_([a-z]+)_(\d{4})_(\d{1,2})_(\d{4})(?:_|$)/;
 
 function requirePayments(ctx: Context): void {
   if (!ctx.state.tenant.use_payments) throw new ApiError(404, 'NOT_FOUND', 'This operator does not take payments.');
 }
 
-function addCard(ctx: Context, user: UserRecord, reference: string): CardRecord {
+/** The brand, last four digits and expiry a payment method id stands for. */
+function cardOf(ctx: Context, reference: string): Pick<CardRecord, 'brand' | 'last4' | 'exp_month' | 'exp_year'> {
+  const demo = DEMO_PAYMENT_METHOD.exec(reference);
+  if (demo) return { brand: demo[1]!, last4: demo[2]!, exp_month: Number(demo[3]), exp_year: Number(demo[4]) };
   const known = TEST_CARDS[reference];
-  if (known === 'declined') throw new ApiError(402, 'card_declined', 'Your card was declined.');
   const digits = String([...reference].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 10_000, 7)).padStart(4, '0');
+  return { brand: known?.brand ?? 'visa', last4: known?.last4 ?? digits, exp_month: 12, exp_year: new Date(ctx.now).getUTCFullYear() + 3 };
+}
+
+function addCard(ctx: Context, user: UserRecord, reference: string): CardRecord {
   const card: CardRecord = {
     id: `card_${randomToken(14)}`,
-    brand: known?.brand ?? 'visa',
     country: ctx.state.tenant.iso3166,
-    last4: known?.last4 ?? digits,
-    exp_month: 12,
-    exp_year: new Date(ctx.now).getUTCFullYear() + 3,
+    ...cardOf(ctx, reference),
     // The first card becomes the main card; later ones wait until set as default (spec §4).
     set_as_default_at: user.cards.length === 0 ? new Date(ctx.now).toISOString() : null,
     created_at: ctx.now,
@@ -315,6 +321,7 @@ export const createPaymentCard: Handler = (ctx) => {
   const user = member(ctx);
   requirePayments(ctx);
   const { payment_card } = ctx.body as { payment_card: { stripe_token: string } };
+  if (DECLINED_TOKENS.has(payment_card.stripe_token)) throw new ApiError(402, 'card_declined', 'Your card was declined.');
   return { status: 201, body: { payment_card: publicCard(addCard(ctx, user, payment_card.stripe_token)) } };
 };
 
@@ -339,6 +346,23 @@ export const createStripeCard: Handler = (ctx) => {
   const card = addCard(ctx, user, stripe_card.stripe_payment_method_id);
   intent.used = true;
   return { status: 201, body: { stripe_card: publicCard(card) } };
+};
+
+/**
+ * POST /user/card_step/postpone: the signup card step's "later" (decision D15). With the card not required, an account
+ * at the card step moves past it without a card; anywhere else nothing changes.
+ */
+export const postponeCardStep: Handler = (ctx) => {
+  const user = member(ctx);
+  requirePayments(ctx);
+  if (ctx.state.tenant.use_required_payment_card) {
+    throw new ApiError(403, 'PAYMENT_CARD_REQUIRED', 'This operator requires a payment card.');
+  }
+  if (workflowStep(ctx.state, user) === WORKFLOW_OF.credit_card) {
+    user.completedSteps.add('credit_card');
+    advanceRegistration(ctx.state, user);
+  }
+  return { status: 204 };
 };
 
 /** GET /user/stripe_cards: the account's cards. */

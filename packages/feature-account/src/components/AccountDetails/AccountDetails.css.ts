@@ -4,7 +4,26 @@ import { style } from '@vanilla-extract/css';
 /** The page's sections, one under the other on a phone and a desktop alike: a driver scans them top to bottom. */
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
-export const section = style({ minWidth: 0 });
+/** A section of the page: the design system's raised surface (the look of ui's Card). */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+  padding: vars.space['4'],
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation['1'],
+  color: vars.color.text.primary,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.headingWeight,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const intro = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.lineHeight.normal });
 
@@ -24,9 +43,6 @@ export const slots = style({
   gap: vars.space['3'],
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-
-/** The header: the photo beside the name and e-mail. */
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], minWidth: 0 });
 
 export const identityText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 

@@ -1,8 +1,8 @@
 import { additionalDocumentsQueryOptions, type DocumentType, useApiClient, useTenant } from '@frontoffice/api-client';
 import { type AccountDocumentGroup, accountDocumentGroups, visibleSignupSteps } from '@frontoffice/domain';
-import { Card } from '@frontoffice/ui/Card';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Section } from './Section.tsx';
 import { DocumentSlot } from './DocumentSlot.tsx';
 import * as css from './AccountDetails.css.ts';
 
@@ -44,7 +44,7 @@ export function DocumentsSection() {
   const groups = accountDocumentGroups(tenant, extras.data ?? []);
   if (groups.length === 0) return null;
   return (
-    <Card headingLevel={2} title={intl.formatMessage(m.title)} className={css.section}>
+    <Section title={intl.formatMessage(m.title)}>
       <p className={css.intro}>{intl.formatMessage(m.intro)}</p>
       {groups.map(({ group, uploads }) => (
         <section key={group} className={css.group} aria-labelledby={`documents-${group}`}>
@@ -78,6 +78,6 @@ export function DocumentsSection() {
           </div>
         </section>
       ))}
-    </Card>
+    </Section>
   );
 }

@@ -10,12 +10,12 @@ import {
 import { DRIVER_FIELDS, type DriverField, LICENCE_FIELDS } from '@frontoffice/domain';
 import { DriverFieldsSection, useDriverFieldsForm } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
-import { Card } from '@frontoffice/ui/Card';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { TextField } from '@frontoffice/ui/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Section } from '../AccountDetails/Section.tsx';
 import { LeaveGuard } from '../LeaveGuard/LeaveGuard.tsx';
 import * as css from './ProfileForm.css.ts';
 
@@ -103,16 +103,16 @@ export function ProfileForm({ user, onPhoneCodeSent, onSaved }: ProfileFormProps
   const licenceShown = LICENCE.some((field) => form.rule(field).shown);
   return (
     <form className={css.form} noValidate onSubmit={submit}>
-      <Card headingLevel={2} title={intl.formatMessage(m.personal)}>
+      <Section title={intl.formatMessage(m.personal)}>
         <div className={css.fields}>
           <TextField label={intl.formatMessage(m.email)} description={intl.formatMessage(m.emailHelp)} value={user.email} isReadOnly type="email" name="email" />
           <DriverFieldsSection form={{ ...form, fields: PERSONAL }} />
         </div>
-      </Card>
+      </Section>
       {licenceShown && (
-        <Card headingLevel={2} title={intl.formatMessage(m.licence)}>
+        <Section title={intl.formatMessage(m.licence)}>
           <DriverFieldsSection form={{ ...form, fields: LICENCE }} />
-        </Card>
+        </Section>
       )}
       <div className={css.actions}>
         <Button type="submit" isPending={pending} isDisabled={!form.isDirty}>

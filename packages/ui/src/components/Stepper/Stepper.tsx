@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { CheckIcon } from '../../internal/icons.tsx';
 import { visuallyHidden } from '../../internal/shared.css.ts';
 import * as s from './Stepper.css.ts';
@@ -40,12 +39,15 @@ export function Stepper({ label, steps, currentStepId, formatCount, completedLab
   return (
     <>
       <div className={s.line}>
-        <ProgressBar
+        {/* A plain progressbar rather than react-aria's: it has no interaction, and react-aria's brings its number
+            formatter into /login's entry chunk, whose budget has no room for it (docs/architecture.md). */}
+        <div
+          role="progressbar"
           aria-label={label}
-          value={currentIndex + 1}
-          minValue={0}
-          maxValue={steps.length}
-          valueLabel={`${formatCount(currentIndex + 1, steps.length)}: ${current?.label ?? ''}`}
+          aria-valuemin={0}
+          aria-valuemax={steps.length}
+          aria-valuenow={currentIndex + 1}
+          aria-valuetext={`${formatCount(currentIndex + 1, steps.length)}: ${current?.label ?? ''}`}
         >
           <div className={s.lineText} aria-hidden="true">
             <span className={s.lineCurrent}>{current?.label}</span>
@@ -56,7 +58,7 @@ export function Stepper({ label, steps, currentStepId, formatCount, completedLab
               <span key={step.id} className={s.segment} data-state={stateOf(index)} />
             ))}
           </div>
-        </ProgressBar>
+        </div>
       </div>
       <nav className={s.sidebar} aria-label={label}>
         <ol className={s.list}>

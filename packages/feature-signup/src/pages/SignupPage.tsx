@@ -1,0 +1,91 @@
+import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
+import type { RegistrationStep } from '@frontoffice/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
+import { Stepper } from '@frontoffice/ui/Stepper';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { STEP_LABELS } from '../signup/stepLabels.ts';
+import { useSignupStep } from '../signup/useSignupStep.ts';
+import { CurrentStep } from '../steps/CurrentStep.tsx';
+import { VALIDATION_POLL_INTERVAL_MS } from './WaitingForValidationPage.tsx';
+import { WaitingPage } from './WaitingPage.tsx';
+import * as s from './SignupPage.css.ts';
+
+const m = {
+  title: { id: 'signup.SignupPage.title' },
+  steps: { id: 'signup.SignupPage.steps' },
+  count: { id: 'signup.SignupPage.count' },
+  completed: { id: 'signup.SignupPage.completed' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of `SignupPage`. */
+export interface SignupPageProps {
+  /** The registration step created the account and signed the driver in: the app shows the welcome (spec §2). */
+  onAccountCreated(): void;
+  /** Shown once every step is done and the account waits for an agent (spec §2 pending validation). */
+  pendingValidation: ReactNode;
+  /** The account is complete (`driver_ok`): the app follows `redirect_uri` or goes to the root (spec §2, D30). */
+  onRegistrationComplete(): void;
+  /**
+   * How often the account is asked for while it waits for validation, in milliseconds: once an agent validates it,
+   * registration is complete.
+   * @default VALIDATION_POLL_INTERVAL_MS (10 000)
+   */
+  validationPollMs?: number;
+}
+
+/**
+ * The signup (spec §2 /signup, §4 registration): the step the account is at (`workflow_next_step`), the
+ * registration step for a guest (D1), only the tenant's steps (D31), a sidebar stepper on desktop and a line stepper
+ * on phones, the steps before the current one completed. Each step's submit reloads the account, whose step then
+ * shows.
+ */
+export function SignupPage({
+  onAccountCreated,
+  pendingValidation,
+  onRegistrationComplete,
+  validationPollMs = VALIDATION_POLL_INTERVAL_MS,
+}: SignupPageProps) {
+  const intl = useIntl();
+  const { steps, step } = useSignupStep();
+  const client = useApiClient();
+  useQuery({ ...currentUserQueryOptions(client), enabled: step === 'pendingValidation', refetchInterval: validationPollMs });
+  const shownStep = useRef<RegistrationStep | null>(null);
+
+  useEffect(() => {
+    if (step === 'complete') onRegistrationComplete();
+  }, [step, onRegistrationComplete]);
+
+  useEffect(() => {
+    // A new step: move focus to its heading, so that it is announced and a phone shows it from the top.
+    if (shownStep.current !== null && shownStep.current !== step) {
+      document.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    }
+    shownStep.current = step;
+  }, [step]);
+
+  if (step === 'pendingValidation') return pendingValidation;
+  if (step === 'blocked') return <WaitingPage />;
+  if (step === 'complete') return null;
+
+  return (
+    <div className={s.page} aria-busy={step === null || undefined}>
+      <h1 className={s.title}>{intl.formatMessage(m.title)}</h1>
+      <div className={s.layout}>
+        <div className={s.sidebar}>
+          <Stepper
+            label={intl.formatMessage(m.steps)}
+            steps={steps.map((id) => ({ id, label: intl.formatMessage(STEP_LABELS[id]) }))}
+            currentStepId={step ?? steps[0] ?? 'registration'}
+            formatCount={(current, total) => intl.formatMessage(m.count, { current, total })}
+            completedLabel={intl.formatMessage(m.completed)}
+          />
+        </div>
+        <div className={s.content}>
+          {step === null ? <Skeleton lines={6} /> : <CurrentStep step={step} onAccountCreated={onAccountCreated} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  confirmSmsCodeMutationOptions,
+  requestSmsCodeMutationOptions,
+  useApiClient,
+  useFieldErrors,
+  useFormSubmit,
+  useSession,
+  useTenant,
+} from '@frontoffice/api-client';
+import { compactErrors, formatPhone, phoneRegion, toE164, validatePhone } from '@frontoffice/domain';
+import { PhoneNumberField } from '@frontoffice/part-profile';
+import { Button } from '@frontoffice/ui/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { STEP_LABELS } from '../../signup/stepLabels.ts';
+import { StepFrame } from '../StepFrame.tsx';
+import { CodeEntry } from './CodeEntry.tsx';
+import * as s from '../StepFrame.css.ts';
+
+const m = {
+  intro: { id: 'signup.PhoneStep.intro' },
+  codeIntro: { id: 'signup.PhoneStep.codeIntro' },
+  send: { id: 'signup.PhoneStep.send' },
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The phone step (spec §2, §5, §7; D18, D36): the number typed nationally or internationally, read with the tenant's
+ * country and sent in E.164 (`POST /user/sms_code`); INVALID_PHONE under the field. Then the six-box code, which
+ * confirms itself once full (`PUT /user/sms_code`), a resend after a short wait, and a way back to change the number.
+ */
+export function PhoneStep() {
+  const intl = useIntl();
+  const client = useApiClient();
+  const tenant = useTenant();
+  const region = phoneRegion(tenant);
+  const { user } = useSession();
+  // A number the server already holds (a code was asked for before a reload) is offered again.
+  const [phone, setPhone] = useState(() => formatPhone(user?.cell_phone ?? '', region));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useFormSubmit({
+    form: 'phone-number',
+    mutation: requestSmsCodeMutationOptions(client),
+    onSuccess: (_, number) => setSentTo(number),
+  });
+  const fields = useFieldErrors(compactErrors({ cell_phone: validatePhone(phone, region, { required: true }) }), (field) =>
+    send.fieldError(field),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const number = toE164(phone, region);
+    if (!fields.validate() || number === null) return;
+    send.submit(number);
+  }
+
+  const title = intl.formatMessage(STEP_LABELS.phoneNumber);
+  if (sentTo !== null) {
+    return (
+      <StepFrame title={title} intro={intl.formatMessage(m.codeIntro)}>
+        <PhoneCode
+          phoneNumber={formatPhone(sentTo, region)}
+          e164={sentTo}
+          onChangeNumber={() => {
+            send.reset();
+            setSentTo(null);
+          }}
+        />
+      </StepFrame>
+    );
+  }
+  return (
+    <StepFrame title={title} intro={intl.formatMessage(m.intro)}>
+      <form className={s.form} noValidate onSubmit={submit}>
+        <PhoneNumberField
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            send.clearErrors('cell_phone');
+          }}
+          isRequired
+          autoFocus
+          {...fields.fieldProps('cell_phone')}
+        />
+        <div className={s.actions}>
+          <Button type="submit" isPending={send.isPending}>
+            {intl.formatMessage(m.send)}
+          </Button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}
+
+function PhoneCode({ phoneNumber, e164, onChangeNumber }: { phoneNumber: string; e164: string; onChangeNumber(): void }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // Each refused code empties the boxes for a fresh try.
+  const [attempt, setAttempt] = useState(0);
+  const confirm = useFormSubmit({
+    form: 'sms-code',
+    mutation: confirmSmsCodeMutationOptions(client, queryClient),
+    onError: () => setAttempt((n) => n + 1),
+  });
+  return (
+    <CodeEntry
+      attempt={attempt}
+      phoneNumber={phoneNumber}
+      e164={e164}
+      onComplete={(code) => confirm.submit(code)}
+      isChecking={confirm.isPending || confirm.isSuccess}
+      errorMessage={confirm.fieldError('code')}
+      onChangeNumber={onChangeNumber}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { checkCatalogues } from '@frontoffice/vitest-config/intl';
+
+checkCatalogues();
