@@ -151,7 +151,9 @@ test('issue 16: leaving with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Mon espace' }).getByRole('link', { name: 'Réservations' }).click();
   await ask.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect.poll(() => appPath(page)).toBe('/account/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
   await page.goBack();
+  await expect.poll(() => appPath(page)).toBe('/account/details');
   await expect(page.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Sherbrooke');
 });
 
