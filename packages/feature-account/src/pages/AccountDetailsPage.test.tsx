@@ -42,7 +42,7 @@ describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', (
       expect(await within(section).findByRole('button', { name: `Remplacer: ${label}` })).toBeTruthy();
     }
     // spec §3: one slot per additional document of the tenant, named by its title in the interface's language.
-    const extras = within(section).getByRole('region', { name: 'Autres documents' });
+    const extras = within(section).getByRole('group', { name: 'Autres documents' });
     expect(await within(extras).findByRole('button', { name: 'Remplacer: Preuve d’adresse' })).toBeTruthy();
     expect(await within(extras).findByRole('button', { name: 'Remplacer: Relevé de dossier de conduite (SAAQ)' })).toBeTruthy();
   });

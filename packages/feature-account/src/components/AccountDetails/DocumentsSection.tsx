@@ -47,7 +47,8 @@ export function DocumentsSection() {
     <Section title={intl.formatMessage(m.title)}>
       <p className={css.intro}>{intl.formatMessage(m.intro)}</p>
       {groups.map(({ group, uploads }) => (
-        <section key={group} className={css.group} aria-labelledby={`documents-${group}`}>
+        // A group, not a region: the licence's fields have a region of the same name.
+        <div key={group} role="group" className={css.group} aria-labelledby={`documents-${group}`}>
           <h3 id={`documents-${group}`} className={css.groupTitle}>
             {intl.formatMessage(GROUP_TITLES[group])}
           </h3>
@@ -76,7 +77,7 @@ export function DocumentsSection() {
               ) : null;
             })}
           </div>
-        </section>
+        </div>
       ))}
     </Section>
   );
