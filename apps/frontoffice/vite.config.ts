@@ -116,6 +116,12 @@ export default defineConfig(({ mode }) => ({
             // station map (issue 15): one chunk, fetched by whichever map shows first and cached for the other.
             // Left to itself the bundler names this shared chunk after one of its modules (countries-110m).
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ },
+            // Every lazily loaded chunk's file name is listed in the entry's table of chunks (Vite's preload map), a
+            // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
+            // otherwise be one tiny chunk per mix of pages that share them; each is one chunk here (the icons the
+            // entry draws stay in the entry, which the first group takes).
+            { name: 'icons', test: /ui\/src\/internal\/icons\// },
+            { name: 'valibot', test: /api-client\/src\/generated\/valibot\// },
           ],
         },
       },

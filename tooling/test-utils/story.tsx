@@ -93,6 +93,16 @@ interface LoadedPage {
 
 let loads = 0;
 
+/**
+ * Drops what react-aria's live announcer still holds from the previous story: a pending button announces itself
+ * through a node labelled by the button's id for seven seconds, and once the story that had the button is gone the
+ * label points at nothing, which axe reports on the next story of the same page (the screens run with
+ * `isolate: false`). A fresh page never has those nodes; neither does a story that starts afresh.
+ */
+function forgetAnnouncements(): void {
+  for (const node of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) node.remove();
+}
+
 const PageSlot = createContext<ReactNode>(null);
 
 function StoryPage() {
@@ -106,6 +116,7 @@ function StoryPage() {
 const loadPage: Loader<AnyArgs> = async (context) => {
   const page = context.parameters.page as PageParameters | undefined;
   if (!page) return {};
+  forgetAnnouncements();
   const worker = await demoWorker();
   const session = await openPageSession(
     { ...page, tenant: page.tenant ?? storyTenant(context), lang: storyLanguage(context) },

@@ -54,6 +54,7 @@ export * from './operations/rentals.ts';
 // Signup's and the account's own calls: modules of their own, out of the first page's entry (the /login budget).
 export * from './operations/profile.ts';
 export * from './operations/documents.ts';
+export * from './operations/account.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
@@ -81,6 +82,7 @@ export * from './queries/vehicleQueries.ts';
 export * from './queries/rentalQueries.ts';
 export * from './queries/profileQueries.ts';
 export * from './queries/documentQueries.ts';
+export * from './queries/accountQueries.ts';
 
 // Entity types (spec §3), from the generated contract types
 export type {

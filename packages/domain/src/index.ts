@@ -112,6 +112,7 @@ export {
   type SignupFormStep,
   type WorkflowStep,
 } from './registration/steps.ts';
+export { ACCOUNT_DOCUMENT_GROUPS, accountDocumentGroups, type AccountDocumentGroup } from './registration/accountDocuments.ts';
 export { completedSignupSteps, signupStepToShow, visibleSignupSteps } from './registration/signupSteps.ts';
 export {
   pendingValidationButtons,
@@ -314,10 +315,10 @@ export {
   type FormError,
   type FormErrors,
 } from './forms/errors.ts';
+export { validateChangePassword } from './forms/changePassword.ts';
 export {
   normalizeEmail,
   PASSWORD_MIN_LENGTH,
-  validateChangePassword,
   validateEmail,
   validateForgotPassword,
   validateLogin,

@@ -27,29 +27,6 @@ export async function searchUsersByEmail(client: ApiClient, email: string, optio
   return body.users;
 }
 
-/** `DELETE /user`: deletes the account (spec §8 lists the refusal codes). */
-export async function deleteUser(client: ApiClient): Promise<void> {
-  await client.request({ method: 'DELETE', path: '/user' });
-}
-
-/** What a password change sends. */
-export interface ChangePasswordInput {
-  currentPassword: string;
-  password: string;
-  passwordConfirmation: string;
-}
-
-/** `PUT /user/password {user:{current_password,password,password_confirmation}}`. */
-export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<void> {
-  await client.request({
-    method: 'PUT',
-    path: '/user/password',
-    json: {
-      user: { current_password: input.currentPassword, password: input.password, password_confirmation: input.passwordConfirmation },
-    },
-  });
-}
-
 /** `POST /user/data_request`: asks for a copy of one's personal data. */
 export async function requestUserData(client: ApiClient): Promise<void> {
   await client.request({ method: 'POST', path: '/user/data_request' });

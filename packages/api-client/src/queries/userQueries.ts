@@ -1,10 +1,7 @@
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import {
-  type ChangePasswordInput,
   acceptTermsVersion,
-  changePassword,
-  deleteUser,
   getCurrentUser,
   getUserById,
   requestUserData,
@@ -37,14 +34,6 @@ export const usersByEmailQueryOptions = (client: ApiClient, email: string) =>
   });
 
 const refetchCurrentUser = (queryClient: QueryClient) => () => queryClient.invalidateQueries({ queryKey: userKeys.current() });
-
-/** Account deletion (`DELETE /user`); the caller then logs out (spec §4). */
-export const deleteUserMutationOptions = (client: ApiClient) =>
-  mutationOptions({ mutationKey: ['user', 'delete'], mutationFn: () => deleteUser(client) });
-
-/** Password change. */
-export const changePasswordMutationOptions = (client: ApiClient) =>
-  mutationOptions({ mutationKey: ['user', 'password'], mutationFn: (input: ChangePasswordInput) => changePassword(client, input) });
 
 /** Asks for a copy of one's data. */
 export const requestUserDataMutationOptions = (client: ApiClient) =>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { canSubmitForm, isValidForm } from './errors.ts';
 import {
   normalizeEmail,
-  validateChangePassword,
   validateEmail,
   validateForgotPassword,
   validateLogin,
@@ -12,6 +11,7 @@ import {
   validateResetPassword,
 } from './credentials.ts';
 import { validateSignup } from './signup.ts';
+import { validateChangePassword } from './changePassword.ts';
 
 describe('e-mail and passwords (spec §5, §9, D13)', () => {
   it.each([

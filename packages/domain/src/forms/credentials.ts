@@ -70,19 +70,3 @@ export function validateResetPassword(values: {
     confirmation: validatePasswordConfirmation(values.password, values.confirmation),
   });
 }
-
-/**
- * Change password (spec §5, D13): current password required; new password required, at least 8 (pwd-too-short);
- * confirmation required and equal (pwd-mismatch).
- */
-export function validateChangePassword(values: {
-  currentPassword?: string | null;
-  password?: string | null;
-  confirmation?: string | null;
-}): FormErrors<'currentPassword' | 'password' | 'confirmation'> {
-  return compactErrors({
-    currentPassword: values.currentPassword ? null : 'required',
-    password: validateNewPassword(values.password),
-    confirmation: validatePasswordConfirmation(values.password, values.confirmation),
-  });
-}

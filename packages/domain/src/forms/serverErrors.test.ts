@@ -40,7 +40,7 @@ describe('placeServerErrors (spec §8 specific cases, decision D27)', () => {
     ['login', 'inline'],
     ['search', 'inline'],
     ['forgot-password', 'notification'],
-    ['delete-account', 'notification'],
+    ['delete-account', 'inline'],
   ] as const)('§8 %s shows its messages %s', (form, display) => {
     expect(serverErrorDisplay(form)).toBe(display);
   });

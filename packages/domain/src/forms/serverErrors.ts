@@ -68,12 +68,15 @@ export const SERVER_ERROR_FORMS = {
     otherwise: { message: 'errors.internal' },
   },
   // spec §8: a rental in progress or upcoming, or a pending invoice, keeps the profile; anything else internal-error.
+  // Shown in the confirmation dialog itself (issue 16): the refusal comes with the tenant's contact, whose phone and
+  // e-mail links a notification that fades away could not keep.
   'delete-account': {
     codes: {
       USER_RENTALS_USER_HAS_RENTAL: { message: 'errors.profile-cannot-be-deleted' },
       USER_INVOICES_AS_BUYER_USER_HAS_PENDING_INVOICE: { message: 'errors.profile-cannot-be-deleted' },
     },
     otherwise: { message: 'errors.internal' },
+    shows: 'inline',
   },
   // spec §8: booking, cancel and modify failures go to the shared handler, except the delay messages of the catalogue
   // (cancellation delay too short, modification delay too short); RENTAL_ALREADY_CANCELLED has its mapped message

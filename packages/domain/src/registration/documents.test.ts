@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountDocumentGroups } from './accountDocuments.ts';
 import { canSkipCardStep, usesTerms } from './documents.ts';
 import { isUploadStepComplete, requiredUploads } from './uploads.ts';
 
@@ -47,5 +48,32 @@ describe('upload steps (spec §4)', () => {
     [undefined, false],
   ])('D16 terms switch %s → terms shown %s', (use_terms_and_conditions, expected) => {
     expect(usesTerms({ use_terms_and_conditions })).toBe(expected);
+  });
+});
+
+describe('account details documents (spec §2 account/details, §4)', () => {
+  it('§2 every upload step of the flow: licence, identity with the selfie, then one slot per extra document', () => {
+    const tenant = { registration_steps: ['registration', 'driver_license', 'id_document', 'selfie_document', 'other_document'] };
+    expect(accountDocumentGroups(tenant, [{ id: 3 }, { id: 5 }])).toEqual([
+      { group: 'licence', uploads: [{ kind: 'licence_front' }, { kind: 'licence_back' }] },
+      { group: 'identity', uploads: [{ kind: 'identity_front' }, { kind: 'identity_back' }, { kind: 'selfie' }] },
+      { group: 'other', uploads: [{ kind: 'other', additionalDocumentId: 3 }, { kind: 'other', additionalDocumentId: 5 }] },
+    ]);
+  });
+
+  it('§2 only the documents the tenant asks for at signup (cityshare: the licence only)', () => {
+    const tenant = { registration_steps: ['registration', 'personal_details', 'phone_number', 'driver_license', 'credit_card'] };
+    expect(accountDocumentGroups(tenant, [{ id: 3 }])).toEqual([{ group: 'licence', uploads: [{ kind: 'licence_front' }, { kind: 'licence_back' }] }]);
+  });
+
+  it('§2 a selfie without the identity step still makes an identity group', () => {
+    expect(accountDocumentGroups({ registration_steps: ['registration', 'selfie_document'] })).toEqual([
+      { group: 'identity', uploads: [{ kind: 'selfie' }] },
+    ]);
+  });
+
+  it('§2 no document step (fleetco), or an extra-documents step without additional documents: no group', () => {
+    expect(accountDocumentGroups({ registration_steps: ['registration', 'personal_details', 'license_details'] }, [{ id: 3 }])).toEqual([]);
+    expect(accountDocumentGroups({ registration_steps: ['registration', 'other_document'] }, [])).toEqual([]);
   });
 });

@@ -35,3 +35,4 @@ export function canSkipCardStep(tenant: Pick<TenantRules, 'use_required_payment_
 export function usesTerms(tenant: Pick<TenantRules, 'use_terms_and_conditions'>): boolean {
   return usesFeature(tenant, 'terms');
 }
+

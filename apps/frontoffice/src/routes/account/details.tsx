@@ -1,6 +1,25 @@
+import { AccountDetailsPage } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingPage } from '../-components/UpcomingPage.tsx';
+import { use } from 'react';
+import { useLanguage } from '../../intl/LanguageProvider.tsx';
+import { useSignOut } from '../../session/useSignOut.ts';
 
+// spec §2 account/details: the profile, documents, phone, password and the account's deletion (issue 16). The access
+// rule is the account area's (`guard('account')` in ../account.tsx, decision D2; the page has no feature switch of its
+// own in the domain's PAGES). No `beforeLoad`: TanStack Router keeps a route's options in the entry chunk that /login
+// loads, which has no byte to spare (the budget, docs/architecture.md); the component waits for its messages instead.
 export const Route = createFileRoute('/account/details')({
-  component: () => <UpcomingPage titleId="app.Menu.account-details" />,
+  component: AccountDetailsRoute,
 });
+
+function AccountDetailsRoute() {
+  const { store } = useLanguage();
+  // Both catalogues load together; the page renders once they are there (the same cached promises on every render).
+  const account = store.loaded('feature-account');
+  const fields = store.loaded('part-profile');
+  use(account);
+  use(fields);
+  // spec §4: a deleted account is logged out (tokens and cached data cleared), as the menu's logout does.
+  const signOut = useSignOut();
+  return <AccountDetailsPage onAccountDeleted={() => void signOut()} />;
+}

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { AccountDetailsPage } from './AccountDetailsPage.tsx';
+
+setupMswServer();
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
+const pdf = (name: string) => {
+  const bytes = new Uint8Array(64);
+  bytes.set(PDF);
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+
+/** The card under a heading of level 2. */
+async function findSection(name: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  const section = heading.closest('section');
+  if (!section) throw new Error(`no section around ${name}`);
+  return section;
+}
+
+/** The file input behind a slot's button (react-aria's FileTrigger keeps it beside the button). */
+function fileInputOf(button: HTMLElement): HTMLInputElement {
+  const input = button.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input beside the button');
+  return input;
+}
+
+describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', () => {
+  it('§2 demo: the licence, identity (with the selfie) and extra documents, each already on the server and replaceable', async () => {
+    await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com' });
+    const section = await findSection('Mes documents');
+    await waitFor(() =>
+      expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Permis de conduire',
+        "Pièce d'identité",
+        'Autres documents',
+      ]),
+    );
+    for (const label of ['Permis de conduire, recto', 'Permis de conduire, verso', "Pièce d'identité, recto", "Pièce d'identité, verso", 'Selfie']) {
+      expect(await within(section).findByRole('button', { name: `Remplacer: ${label}` })).toBeTruthy();
+    }
+    // spec §3: one slot per additional document of the tenant, named by its title in the interface's language.
+    const extras = within(section).getByRole('group', { name: 'Autres documents' });
+    expect(await within(extras).findByRole('button', { name: 'Remplacer: Preuve d’adresse' })).toBeTruthy();
+    expect(await within(extras).findByRole('button', { name: 'Remplacer: Relevé de dossier de conduite (SAAQ)' })).toBeTruthy();
+  });
+
+  it('§2 cityshare collects the licence only', async () => {
+    await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com', tenant: 'cityshare' });
+    const section = await findSection('Mes documents');
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Permis de conduire']);
+  });
+
+  it('§2 fleetco (no upload step): no documents section', async () => {
+    await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com', tenant: 'fleetco', lang: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    await screen.findByRole('button', { name: 'Change the password' });
+    expect(screen.queryByRole('heading', { name: 'My documents' })).toBeNull();
+  });
+
+  it('§7, §8: a replaced document is sent once as the slot\'s kind and shows file-changed', async () => {
+    const page = await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com' });
+    const replace = await screen.findByRole('button', { name: 'Remplacer: Permis de conduire, verso' }, { timeout: 5000 });
+    fireEvent.change(fileInputOf(replace), { target: { files: [pdf('verso.pdf')] } });
+    await waitFor(() => expect(page.notifier.notify).toHaveBeenCalledWith({ title: 'Fichier remplacé.', tone: 'success' }));
+    const sent = requestsTo(page.requests, 'POST', '/user/documents');
+    expect(sent).toHaveLength(1);
+    const driver = [...page.api.state.users.values()].find((user) => user.email === 'driver@example.com');
+    expect(driver?.documents.filter((document) => document.document_type === 'licence_back')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,32 @@
+import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { lazy, Suspense } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+
+// The page's content is a chunk of its own, loaded by this small one: the chunks the content needs (the fields, the
+// dialogs, the upload block) are then listed in this chunk's table of dependencies, not in /login's entry, which
+// lists the dependencies of every route's chunk (the /login budget, docs/architecture.md).
+const AccountDetailsContent = lazy(() => import('./AccountDetailsContent.tsx').then((module) => ({ default: module.AccountDetailsContent })));
+
+const m = {
+  title: { id: 'account.DetailsPage.title' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of `AccountDetailsPage`. */
+export interface AccountDetailsPageProps {
+  /** Called once the account is deleted, after the account-deleted message: the app logs out (spec §4). */
+  onAccountDeleted(): void;
+}
+
+/**
+ * The account details page (spec §2 account/details): the photo, name and read-only e-mail; the personal and licence
+ * fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
+ * account's deletion (`AccountDetailsContent`, loaded with the page).
+ */
+export function AccountDetailsPage(props: AccountDetailsPageProps) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<PageFrame title={intl.formatMessage(m.title)} width="content" busy />}>
+      <AccountDetailsContent {...props} />
+    </Suspense>
+  );
+}
