@@ -55,6 +55,7 @@ export * from './operations/rentals.ts';
 export * from './operations/profile.ts';
 export * from './operations/documents.ts';
 export * from './operations/account.ts';
+export * from './operations/otherUsers.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
@@ -83,6 +84,7 @@ export * from './queries/rentalQueries.ts';
 export * from './queries/profileQueries.ts';
 export * from './queries/documentQueries.ts';
 export * from './queries/accountQueries.ts';
+export * from './queries/otherUserQueries.ts';
 
 // Entity types (spec §3), from the generated contract types
 export type {

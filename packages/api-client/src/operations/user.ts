@@ -1,30 +1,11 @@
 import type { ApiClient, CallOptions } from '../client.ts';
-import {
-  vGetUserByIdResponse,
-  vGetUserResponse,
-  vSearchUsersResponse,
-} from '../generated/valibot.ts';
-import type { User, UserReference } from '../types.ts';
+import { vGetUserResponse } from '../generated/valibot.ts';
+import type { User } from '../types.ts';
 
 /** `GET /user`: the signed-in account. */
 export async function getCurrentUser(client: ApiClient, options: CallOptions = {}): Promise<User> {
   const body = await client.request({ method: 'GET', path: '/user', schema: vGetUserResponse, signal: options.signal });
   return body.user;
-}
-
-/** `GET /users/{id}`: another user's public profile (profile search by driver id, spec §7). */
-export async function getUserById(client: ApiClient, id: number, options: CallOptions = {}): Promise<UserReference> {
-  const body = await client.request({ method: 'GET', path: `/users/${id}`, schema: vGetUserByIdResponse, signal: options.signal });
-  return body.user;
-}
-
-/**
- * `GET /users?email=`: passenger search (spec §5 starts it at 4 characters; a failure shows an empty list, which the
- * caller decides).
- */
-export async function searchUsersByEmail(client: ApiClient, email: string, options: CallOptions = {}): Promise<UserReference[]> {
-  const body = await client.request({ method: 'GET', path: '/users', query: { email }, schema: vSearchUsersResponse, signal: options.signal });
-  return body.users;
 }
 
 /** `POST /user/data_request`: asks for a copy of one's personal data. */

@@ -1,9 +1,13 @@
 import { HistoryPage } from '@frontoffice/feature-rentals';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadRentalMessages } from '../-components/rentalMessages.ts';
+import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings-history: closed bookings by month (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history')({
-  beforeLoad: loadRentalMessages,
-  component: () => <HistoryPage />,
+  component: HistoryRoute,
 });
+
+function HistoryRoute() {
+  useRentalMessages();
+  return <HistoryPage />;
+}

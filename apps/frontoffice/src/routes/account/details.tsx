@@ -14,11 +14,9 @@ export const Route = createFileRoute('/account/details')({
 
 function AccountDetailsRoute() {
   const { store } = useLanguage();
-  // Both catalogues load together; the page renders once they are there (the same cached promises on every render).
-  const account = store.loaded('feature-account');
-  const fields = store.loaded('part-profile');
-  use(account);
-  use(fields);
+  // feature-account's catalogue carries those of the parts it draws (messagesPlugin.ts, partCatalogueFiles); the page
+  // renders once it is there (the same cached promise on every render).
+  use(store.loaded('feature-account'));
   // spec §4: a deleted account is logged out (tokens and cached data cleared), as the menu's logout does.
   const signOut = useSignOut();
   return <AccountDetailsPage onAccountDeleted={() => void signOut()} />;
