@@ -126,7 +126,8 @@ test('spec §2 pending validation (private, registration on): the thank-you page
 });
 
 test('spec §2 pending validation (public): back home without redirect_uri; back to the app, with the token, only for an allowed redirect_uri', async ({ page }) => {
-  await useTenant(page, 'cityshare', { allowedRedirectUris: ['https://app.cityshare.example/retour'] });
+  // Decision D30: an address is allowed only as config.json lists it, to the letter (its query included).
+  await useTenant(page, 'cityshare', { allowedRedirectUris: ['https://app.cityshare.example/retour?from=fo'] });
   await restoreSession(page, 'cityshare', 'waiting@example.com');
   await page.goto('signup');
   const main = page.getByRole('main');
