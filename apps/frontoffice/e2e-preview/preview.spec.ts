@@ -165,7 +165,10 @@ test('decision D38 on cityshare: the switch panel turns carpooling off and the c
   await (await openPanel(page)).getByRole('button', { name: 'Réinitialiser les données de démo' }).click();
   await expect.poll(() => appPath(page)).toBe('/search');
   await expect(page.getByRole('button', { name: 'Réglages de l’aperçu' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token_type'))).not.toBe('member');
+  // The reset reloads the page: read the stored token type once the page answers again (not during the reload).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('token_type') ?? 'none').catch(() => 'navigating'))
+    .toMatch(/^(?!member$|navigating$)/);
   const refused = await page.evaluate(async ([api, old]) => (await fetch(`${api}/user`, { headers: { authorization: `Bearer ${old}`, 'accept-language': 'fr' } })).status, [API, token] as const);
   expect(refused).toBe(401);
 });
