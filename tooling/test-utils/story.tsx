@@ -161,3 +161,18 @@ export function storyMessagePattern(context: Pick<StoryContext, 'globals' | 'par
 export function storyApi(context: Pick<StoryContext, 'loaded'>): PageSession['api'] {
   return (context.loaded.page as LoadedPage).session.api;
 }
+
+/**
+ * The play of a page story that checks the page is there: its level-1 heading, named by a message of the page's
+ * catalogue in the toolbar's language.
+ * @param id the message id of the page's title
+ * @param options `filled`: the message has arguments (`Bienvenue, {firstName} !`), matched as a pattern;
+ * `sections`: the page shows the operator's contents, whose titles are level-2 headings
+ */
+export function showsTitle(id: string, options: { filled?: boolean; sections?: boolean } = {}) {
+  return async ({ canvas, context }: StoryContext<AnyArgs>) => {
+    const name = options.filled ? storyMessagePattern(context, id) : storyMessage(context, id);
+    await canvas.findByRole('heading', { level: 1, name });
+    if (options.sections) await canvas.findAllByRole('heading', { level: 2 });
+  };
+}

@@ -96,6 +96,8 @@ export interface ApiClientEnvironment {
 
 type TokenResponse = components['schemas']['TokenResponse'];
 type TokenRequest = components['schemas']['TokenRequest'];
+/** A grant of the token endpoint without the client credentials, which `requestGrant` adds. */
+type TokenGrant = TokenRequest extends infer Grant ? (Grant extends unknown ? Omit<Grant, 'client_id' | 'client_secret'> : never) : never;
 
 const JSON_TYPE = 'application/json';
 const SESSION_LOCK = 'frontoffice-session-refresh';
@@ -258,11 +260,7 @@ export class ApiClient {
    * Asks for a guest token and stores it; concurrent callers share one request.
    */
   obtainGuestToken(): Promise<string> {
-    this.guestTokenRequest ??= this.requestToken({
-      grant_type: 'client_credentials',
-      client_id: this.config.oauth.clientId,
-      client_secret: this.config.oauth.clientSecret,
-    })
+    this.guestTokenRequest ??= this.requestGrant({ grant_type: 'client_credentials' })
       .then((answer) => {
         // A guest session is renewed by new client credentials, never by a refresh token.
         writeTokens(this.storage, { accessToken: answer.access_token, refreshToken: null, tokenType: 'guest' });
@@ -281,6 +279,14 @@ export class ApiClient {
    */
   requestToken(body: TokenRequest): Promise<TokenResponse> {
     return this.request({ method: 'POST', path: '/oauth2/token', json: body, auth: 'none', schema: vCreateTokenResponse });
+  }
+
+  /**
+   * `POST /oauth2/token` with a grant and this front office's client credentials, which every grant carries (spec §7).
+   * @param grant the grant and its own fields
+   */
+  requestGrant(grant: TokenGrant): Promise<TokenResponse> {
+    return this.requestToken({ ...grant, client_id: this.config.oauth.clientId, client_secret: this.config.oauth.clientSecret });
   }
 
   /**
@@ -326,12 +332,7 @@ export class ApiClient {
     }
     if (this.config.useRefreshTokens && current.refreshToken) {
       try {
-        const answer = await this.requestToken({
-          grant_type: 'refresh_token',
-          refresh_token: current.refreshToken,
-          client_id: this.config.oauth.clientId,
-          client_secret: this.config.oauth.clientSecret,
-        });
+        const answer = await this.requestGrant({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
         this.storeSession(answer, 'member');
         return answer.access_token;
       } catch (error) {

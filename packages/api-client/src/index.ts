@@ -44,70 +44,13 @@ export {
   signOut,
 } from './session.ts';
 
-// Operations (spec §7), one function per operationId of openapi/frontoffice.yaml
-export {
-  getCurrentTermsVersion,
-  getStation,
-  getStripeKey,
-  getTenant,
-  listAdditionalDocuments,
-  listCategories,
-  listCustomContents,
-  listRegistrationFlows,
-  listRentalLabels,
-  listStations,
-} from './operations/tenant.ts';
-export type { ChangePasswordInput, ConfirmPasswordResetInput, SignUpInput } from './operations/user.ts';
-export {
-  acceptTermsVersion,
-  attachUserDocument,
-  changePassword,
-  confirmPasswordReset,
-  confirmSmsCode,
-  createUser,
-  deleteUser,
-  getCurrentUser,
-  getUserById,
-  listUserDocuments,
-  requestPasswordReset,
-  requestSmsCode,
-  requestUserData,
-  searchUsersByEmail,
-  updateUser,
-} from './operations/user.ts';
-export type { CreateStripeCardInput } from './operations/cards.ts';
-export {
-  createPaymentCard,
-  createStripeCard,
-  createStripeSetupIntent,
-  deleteStripeCard,
-  listStripeCards,
-  setDefaultStripeCard,
-} from './operations/cards.ts';
-export type { GeocodeQuery } from './operations/vehicles.ts';
-export {
-  CARPOOLING_SEARCH_DEFAULTS,
-  VEHICLE_SEARCH_DEFAULTS,
-  geocode,
-  getVehicle,
-  searchCarpoolingRentals,
-  searchVehicles,
-} from './operations/vehicles.ts';
-export type { RentalTimes } from './operations/rentals.ts';
-export {
-  addRentalPassenger,
-  cancelUserRental,
-  confirmRentalPassenger,
-  createRental,
-  getUserRental,
-  joinCarpoolingRental,
-  listRentalPassengers,
-  listUserCarpoolingRentals,
-  listUserRentals,
-  modifyRentalTimes,
-  removeRentalPassenger,
-  setRentalGeotracking,
-} from './operations/rentals.ts';
+// Operations (spec §7), one function per operationId of openapi/frontoffice.yaml. Each operations module is public
+// in full (its functions and their input types), so it is re-exported whole rather than named a second time.
+export * from './operations/tenant.ts';
+export * from './operations/user.ts';
+export * from './operations/cards.ts';
+export * from './operations/vehicles.ts';
+export * from './operations/rentals.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
@@ -124,78 +67,15 @@ export { useDocumentUpload } from './documentUpload/useDocumentUpload.ts';
 export { findUploadedDocument, uploadedDocuments } from './documentUpload/uploadedDocuments.ts';
 export { uploadErrorCode } from './documentUpload/uploadError.ts';
 
-// React Query layer
+// React Query layer: each query module (keys, query and mutation options of one resource) is public in full.
 export type { CreateQueryClientOptions } from './queries/queryClient.ts';
 export { MAX_GET_RETRIES, createQueryClient, retryBackoff } from './queries/queryClient.ts';
-export {
-  additionalDocumentsQueryOptions,
-  categoriesQueryOptions,
-  currentTermsQueryOptions,
-  customContentsQueryOptions,
-  registrationFlowsQueryOptions,
-  rentalLabelsQueryOptions,
-  stationKeys,
-  stationQueryOptions,
-  stationsQueryOptions,
-  stripeKeyQueryOptions,
-  tenantKeys,
-  tenantQueryOptions,
-} from './queries/tenantQueries.ts';
-export {
-  acceptTermsMutationOptions,
-  attachUserDocumentMutationOptions,
-  changePasswordMutationOptions,
-  confirmSmsCodeMutationOptions,
-  createUserMutationOptions,
-  currentUserQueryOptions,
-  deleteUserMutationOptions,
-  requestSmsCodeMutationOptions,
-  requestUserDataMutationOptions,
-  updateUserMutationOptions,
-  uploadUserDocumentMutationOptions,
-  uploadUserPhotoMutationOptions,
-  userByIdQueryOptions,
-  userDocumentsQueryOptions,
-  userKeys,
-  usersByEmailQueryOptions,
-} from './queries/userQueries.ts';
-export {
-  confirmPasswordResetMutationOptions,
-  requestPasswordResetMutationOptions,
-  signInMutationOptions,
-  signOutMutationOptions,
-  singleSignOnMutationOptions,
-} from './queries/sessionQueries.ts';
-export {
-  cardKeys,
-  createSetupIntentMutationOptions,
-  createStripeCardMutationOptions,
-  deleteCardMutationOptions,
-  setDefaultCardMutationOptions,
-  stripeCardsQueryOptions,
-} from './queries/cardQueries.ts';
-export {
-  carpoolingSearchQueryOptions,
-  geocodeQueryOptions,
-  vehicleKeys,
-  vehicleQueryOptions,
-  vehicleSearchQueryOptions,
-} from './queries/vehicleQueries.ts';
-export {
-  addPassengerMutationOptions,
-  cancelRentalMutationOptions,
-  confirmPassengerMutationOptions,
-  createRentalMutationOptions,
-  joinCarpoolingMutationOptions,
-  modifyRentalTimesMutationOptions,
-  removePassengerMutationOptions,
-  rentalKeys,
-  rentalPassengersQueryOptions,
-  setRentalGeotrackingMutationOptions,
-  userCarpoolingRentalsQueryOptions,
-  userRentalQueryOptions,
-  userRentalsQueryOptions,
-} from './queries/rentalQueries.ts';
+export * from './queries/tenantQueries.ts';
+export * from './queries/userQueries.ts';
+export * from './queries/sessionQueries.ts';
+export * from './queries/cardQueries.ts';
+export * from './queries/vehicleQueries.ts';
+export * from './queries/rentalQueries.ts';
 
 // Entity types (spec §3), from the generated contract types
 export type {

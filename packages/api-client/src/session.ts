@@ -30,13 +30,7 @@ export interface PasswordCredentials {
  * @throws {ApiError} `unauthorized`/`bad_request` for wrong credentials; `forbidden` with code USER_HAS_NO_ROLES
  */
 export async function signInWithPassword(client: ApiClient, credentials: PasswordCredentials): Promise<User> {
-  const tokens = await client.requestToken({
-    grant_type: 'password',
-    username: credentials.email,
-    password: credentials.password,
-    client_id: client.config.oauth.clientId,
-    client_secret: client.config.oauth.clientSecret,
-  });
+  const tokens = await client.requestGrant({ grant_type: 'password', username: credentials.email, password: credentials.password });
   return completeSignIn(client, tokens);
 }
 
@@ -45,12 +39,7 @@ export async function signInWithPassword(client: ApiClient, credentials: Passwor
  * account, refusing a user without roles like a password log-in.
  */
 export async function signInWithOpenidToken(client: ApiClient, openidToken: string): Promise<User> {
-  const tokens = await client.requestToken({
-    grant_type: 'openid_token',
-    openid_token: openidToken,
-    client_id: client.config.oauth.clientId,
-    client_secret: client.config.oauth.clientSecret,
-  });
+  const tokens = await client.requestGrant({ grant_type: 'openid_token', openid_token: openidToken });
   return completeSignIn(client, tokens);
 }
 

@@ -1,4 +1,4 @@
-import type { ApiClient, RawAnswer } from './client.ts';
+import type { ApiClient, ApiRequest, RawAnswer } from './client.ts';
 import { ApiError } from './errors.ts';
 import { vUploadUserDocumentResponse, vUploadUserPhotoResponse } from './generated/valibot.ts';
 import type { DocumentType, UserDocument, UserPhoto } from './types.ts';
@@ -36,14 +36,7 @@ export function uploadUserDocument(
     data.append('document[document_type]', input.documentType);
     return data;
   };
-  const path = '/user/documents';
-  return client
-    .withSession('required', (token) => sendWithXhr(client, path, form(), token, options), {
-      method: 'POST',
-      path,
-      schema: vUploadUserDocumentResponse,
-    })
-    .then((body) => body.document);
+  return postMultipart(client, '/user/documents', form, vUploadUserDocumentResponse, options).then((body) => body.document);
 }
 
 /**
@@ -59,14 +52,16 @@ export function uploadUserPhoto(
     data.append('photo[image]', input.image, input.fileName ?? fileNameOf(input.image));
     return data;
   };
-  const path = '/user/photos';
-  return client
-    .withSession('required', (token) => sendWithXhr(client, path, form(), token, options), {
-      method: 'POST',
-      path,
-      schema: vUploadUserPhotoResponse,
-    })
-    .then((body) => body.photo);
+  return postMultipart(client, '/user/photos', form, vUploadUserPhotoResponse, options).then((body) => body.photo);
+}
+
+/**
+ * Posts a multipart form through XHR (upload progress) inside the client's session handling: the token, one renewal on
+ * a 401, the answer validated against `schema`.
+ * @param form builds the form; called again when the upload is replayed after a renewal
+ */
+function postMultipart<T>(client: ApiClient, path: string, form: () => FormData, schema: ApiRequest<T>['schema'], options: UploadOptions): Promise<T> {
+  return client.withSession('required', (token) => sendWithXhr(client, path, form(), token, options), { method: 'POST', path, schema });
 }
 
 function fileNameOf(blob: Blob): string {

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConfigLoadResult } from '../config/runtimeConfig.ts';
 import * as css from './shell.css.ts';
+import { ErrorFrame } from './ErrorFrame.tsx';
 
 /** Props of {@link ConfigErrorPage}. */
 export interface ConfigErrorPageProps {
@@ -14,39 +15,34 @@ export interface ConfigErrorPageProps {
 export function ConfigErrorPage({ result, onRetry }: ConfigErrorPageProps) {
   const intl = useIntl();
   return (
-    <main className={css.page}>
-      <section className={css.panel} role="alert" aria-labelledby="config-error-title">
-        <h1 id="config-error-title" className={css.title}>
-          <FormattedMessage id="app.ConfigErrorPage.title" />
-        </h1>
-        <p>
-          {result.reason === 'unreachable' && <FormattedMessage id="app.ConfigErrorPage.unreachable" />}
-          {result.reason === 'not-json' && <FormattedMessage id="app.ConfigErrorPage.notJson" />}
-          {result.reason === 'invalid' && <FormattedMessage id="app.ConfigErrorPage.invalid" />}
-        </p>
-        {result.problems.length > 0 && (
-          <ul className={css.list}>
-            {result.problems.map((problem) => (
-              <li key={`${problem.path}-${problem.expected}`}>
-                <FormattedMessage
-                  id="app.ConfigErrorPage.problem"
-                  values={{
-                    path: problem.path || intl.formatMessage({ id: 'app.ConfigErrorPage.wholeFile' }),
-                    expected: problem.expected,
-                    detail: problem.detail,
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <FormattedMessage id="app.ConfigErrorPage.help" />
-        </p>
-        <button type="button" className={css.button} onClick={onRetry}>
-          <FormattedMessage id="app.ConfigErrorPage.retry" />
-        </button>
-      </section>
-    </main>
+    <ErrorFrame title={<FormattedMessage id="app.ConfigErrorPage.title" />}>
+      <p>
+        {result.reason === 'unreachable' && <FormattedMessage id="app.ConfigErrorPage.unreachable" />}
+        {result.reason === 'not-json' && <FormattedMessage id="app.ConfigErrorPage.notJson" />}
+        {result.reason === 'invalid' && <FormattedMessage id="app.ConfigErrorPage.invalid" />}
+      </p>
+      {result.problems.length > 0 && (
+        <ul className={css.list}>
+          {result.problems.map((problem) => (
+            <li key={`${problem.path}-${problem.expected}`}>
+              <FormattedMessage
+                id="app.ConfigErrorPage.problem"
+                values={{
+                  path: problem.path || intl.formatMessage({ id: 'app.ConfigErrorPage.wholeFile' }),
+                  expected: problem.expected,
+                  detail: problem.detail,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <FormattedMessage id="app.ConfigErrorPage.help" />
+      </p>
+      <button type="button" className={css.button} onClick={onRetry}>
+        <FormattedMessage id="app.ConfigErrorPage.retry" />
+      </button>
+    </ErrorFrame>
   );
 }

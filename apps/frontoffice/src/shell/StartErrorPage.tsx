@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { ErrorFrame } from './ErrorFrame.tsx';
 import * as css from './shell.css.ts';
 
 /** Props of {@link StartErrorPage}. */
@@ -10,18 +11,13 @@ export interface StartErrorPageProps {
 /** Shown when the operator's settings cannot be loaded at start-up (issue 7): a translated message and a retry. */
 export function StartErrorPage({ onRetry }: StartErrorPageProps) {
   return (
-    <main className={css.page}>
-      <section className={css.panel} role="alert" aria-labelledby="start-error-title">
-        <h1 id="start-error-title" className={css.title}>
-          <FormattedMessage id="errors.tenant-load" />
-        </h1>
-        <p>
-          <FormattedMessage id="app.StartErrorPage.body" />
-        </p>
-        <button type="button" className={css.button} onClick={onRetry}>
-          <FormattedMessage id="common.retry" />
-        </button>
-      </section>
-    </main>
+    <ErrorFrame title={<FormattedMessage id="errors.tenant-load" />}>
+      <p>
+        <FormattedMessage id="app.StartErrorPage.body" />
+      </p>
+      <button type="button" className={css.button} onClick={onRetry}>
+        <FormattedMessage id="common.retry" />
+      </button>
+    </ErrorFrame>
   );
 }

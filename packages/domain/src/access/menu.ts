@@ -6,14 +6,12 @@ import { type FeatureTenant, usesFeature } from '../tenant/features.ts';
 import type { SessionKind } from './access.ts';
 import { isPageEnabled, type PageId } from './pages.ts';
 
+/** The drawer's account pages, first in both the drawer and the account side menu (spec §2). */
+const ACCOUNT_PAGE_ENTRIES = ['bookings', 'carpoolings', 'history', 'end-registration', 'account-details', 'payment-methods'] as const;
+
 /** Entries of the member's drawer menu, in order (spec §2). */
 export const MEMBER_MENU_ENTRIES = [
-  'bookings',
-  'carpoolings',
-  'history',
-  'end-registration',
-  'account-details',
-  'payment-methods',
+  ...ACCOUNT_PAGE_ENTRIES,
   'back-office',
   'fleet-planning',
   'help-faq',
@@ -51,16 +49,7 @@ export const MENU_ENTRY_PAGES = {
 } as const satisfies Partial<Record<MemberMenuEntry | GuestMenuEntry, PageId>>;
 
 /** Entries of the account area's side menu, in order: the account pages of the drawer menu (spec §2). */
-export const ACCOUNT_MENU_ENTRIES = [
-  'bookings',
-  'carpoolings',
-  'history',
-  'end-registration',
-  'account-details',
-  'payment-methods',
-  'privacy',
-  'help-faq',
-] as const satisfies readonly MemberMenuEntry[];
+export const ACCOUNT_MENU_ENTRIES = [...ACCOUNT_PAGE_ENTRIES, 'privacy', 'help-faq'] as const satisfies readonly MemberMenuEntry[];
 /** An entry of the account side menu. */
 export type AccountMenuEntry = (typeof ACCOUNT_MENU_ENTRIES)[number];
 

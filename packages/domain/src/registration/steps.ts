@@ -18,24 +18,7 @@ export const WORKFLOW_STEPS = [
 /** A server registration step. */
 export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];
 
-/** The client registration steps in their order (spec §4). `blocked` is outside the order. */
-export const REGISTRATION_STEPS = [
-  'registration',
-  'personalDetails',
-  'phoneNumber',
-  'licenseDetails',
-  'driverLicense',
-  'idDocument',
-  'selfieDocument',
-  'otherDocument',
-  'creditCard',
-  'pendingValidation',
-  'complete',
-] as const;
-/** A client registration step, or `blocked`. */
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number] | 'blocked';
-
-/** The steps of the signup stepper, which a tenant may show or hide (spec §2). */
+/** The steps of the signup stepper in their order, which a tenant may show or hide (spec §2). */
 export const SIGNUP_FORM_STEPS = [
   'registration',
   'personalDetails',
@@ -46,9 +29,14 @@ export const SIGNUP_FORM_STEPS = [
   'selfieDocument',
   'otherDocument',
   'creditCard',
-] as const satisfies readonly RegistrationStep[];
+] as const;
 /** A step of the signup stepper. */
 export type SignupFormStep = (typeof SIGNUP_FORM_STEPS)[number];
+
+/** The client registration steps in their order (spec §4): the stepper's, then the two after it. `blocked` is outside the order. */
+export const REGISTRATION_STEPS = [...SIGNUP_FORM_STEPS, 'pendingValidation', 'complete'] as const;
+/** A client registration step, or `blocked`. */
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number] | 'blocked';
 
 const CLIENT_OF: Record<WorkflowStep, RegistrationStep> = {
   driver_on_login_form: 'registration',

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@frontoffice/ui/theme';
+import { centeredInline, stack } from '@frontoffice/ui/recipes';
 
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.font.headingWeight });
 
 // The numbers are drawn as badges (readable text, not markers) so that they look the same in every browser.
-export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+export const steps = style({ ...stack(vars.space['3']), margin: 0, padding: 0, listStyle: 'none' });
 
 export const step = style({
   display: 'flex',
@@ -15,10 +16,8 @@ export const step = style({
 });
 
 export const number = style({
-  display: 'inline-flex',
+  ...centeredInline,
   flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
   width: 32,
   height: 32,
   borderRadius: '50%',

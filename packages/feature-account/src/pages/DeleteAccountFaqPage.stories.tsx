@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { pageStories, showsTitle } from '@frontoffice/test-utils/story';
 import { DeleteAccountFaqPage } from './DeleteAccountFaqPage.tsx';
 
 const meta = {
@@ -12,8 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** spec §2: the four steps and when deletion is refused (spec §5). */
-export const Default: Story = {
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.DeleteAccountFaqPage.title') });
-  },
-};
+export const Default: Story = { play: showsTitle('account.DeleteAccountFaqPage.title') };

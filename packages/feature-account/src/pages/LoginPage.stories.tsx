@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { pageStories, showsTitle } from '@frontoffice/test-utils/story';
 import { expect, fn } from 'storybook/test';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -14,18 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** spec §2 /login: e-mail, password, the forgot-password link and, on the demo tenant, the signup link. */
-export const Default: Story = {
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.LoginPage.title') });
-  },
-};
+export const Default: Story = { play: showsTitle('account.LoginPage.title') };
 
 /** spec §5: fleetco offers single sign-on (the "log in with" entry) and no registration. */
 export const SingleSignOn: Story = {
   parameters: { page: { tenant: 'fleetco' } },
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'account.LoginPage.title') });
+  play: async (context) => {
+    await showsTitle('account.LoginPage.title')(context);
     // decision D4: the entry leads to /sso/auth.
-    expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/sso/auth');
+    expect(context.canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/sso/auth');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessagePattern } from '@frontoffice/test-utils/story';
+import { pageStories, showsTitle } from '@frontoffice/test-utils/story';
 import { fn } from 'storybook/test';
 import { PendingValidationPage } from './PendingValidationPage.tsx';
 
@@ -14,8 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** spec §2: every signup step done, the thank-you page with its logout button. */
-export const Default: Story = {
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessagePattern(context, 'signup.PendingValidationPage.title') });
-  },
-};
+export const Default: Story = { play: showsTitle('signup.PendingValidationPage.title', { filled: true }) };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessagePattern } from '@frontoffice/test-utils/story';
+import { pageStories, showsTitle } from '@frontoffice/test-utils/story';
 import { fn } from 'storybook/test';
 import { SignupWelcomePage } from './SignupWelcomePage.tsx';
 
@@ -14,8 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** spec §2 signup/welcome: the driver welcomed by first name (the app goes on to signup after 4 seconds). */
-export const Default: Story = {
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessagePattern(context, 'signup.SignupWelcomePage.title') });
-  },
-};
+export const Default: Story = { play: showsTitle('signup.SignupWelcomePage.title', { filled: true }) };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessagePattern } from '@frontoffice/test-utils/story';
+import { pageStories, showsTitle } from '@frontoffice/test-utils/story';
 import { fn } from 'storybook/test';
 import { WaitingForValidationPage } from './WaitingForValidationPage.tsx';
 
@@ -14,8 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** spec §2 waiting-for-validation: the agent reviews the account (up to 72 hours); the page polls GET /user. */
-export const Default: Story = {
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessagePattern(context, 'signup.WaitingForValidationPage.title') });
-  },
-};
+export const Default: Story = { play: showsTitle('signup.WaitingForValidationPage.title', { filled: true }) };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessagePattern } from '@frontoffice/test-utils/story';
+import { pageStories, showsTitle } from '@frontoffice/test-utils/story';
 import { WaitingPage } from './WaitingPage.tsx';
 
 const meta = {
@@ -12,8 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** spec §2 waiting: the blocked account, with the operator's contact content. */
-export const Default: Story = {
-  play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 1, name: storyMessagePattern(context, 'signup.WaitingPage.title') });
-  },
-};
+export const Default: Story = { play: showsTitle('signup.WaitingPage.title', { filled: true }) };

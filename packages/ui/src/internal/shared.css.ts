@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { stack } from '../theme/recipes.ts';
 
 /** The keyboard focus ring, drawn only for keyboard focus (react-aria's `[data-focus-visible]`). */
 export const focusRing = style({
@@ -41,9 +42,7 @@ export const spinner = style({
 
 /** A vertical stack of a field's label, control, description and error. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   minWidth: 0,
   color: vars.color.text.primary,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/baseTokens.ts';
 import { vars } from '../theme/contract.css.ts';
+import { stack as column } from '../theme/recipes.ts';
 
 // Layout of the example screens in the gallery stories (not part of the design system's API).
 export const pageTitle = style({
@@ -48,7 +49,7 @@ export const vehicleMedia = style({
   color: vars.color.brand.solid,
 });
 
-export const vehicleBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['4'] });
+export const vehicleBody = style({ ...column(vars.space['3']), padding: vars.space['4'] });
 
 export const vehicleTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
 
@@ -67,7 +68,7 @@ export const vehicleFooter = style({
   borderTop: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const stack = style(column(vars.space['5']));
 
 export const uploads = style({ display: 'grid', gap: vars.space['3'] });
 

@@ -1,8 +1,7 @@
 import { CalendarDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
-import { AppLayout } from '../components/AppLayout/AppLayout.tsx';
+import { expect } from 'storybook/test';
 import { Avatar } from '../components/Avatar/Avatar.tsx';
 import { Badge } from '../components/Badge/Badge.tsx';
 import { Button } from '../components/Button/Button.tsx';
@@ -14,9 +13,6 @@ import { ComboBox } from '../components/ComboBox/ComboBox.tsx';
 import { DateTimePicker } from '../components/DateTimePicker/DateTimePicker.tsx';
 import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
 import { FileUpload } from '../components/FileUpload/FileUpload.tsx';
-import { IconButton } from '../components/IconButton/IconButton.tsx';
-import { LanguageToggle } from '../components/LanguageToggle/LanguageToggle.tsx';
-import { Link } from '../components/Link/Link.tsx';
 import { MultiSelect } from '../components/MultiSelect/MultiSelect.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
 import { PasswordField } from '../components/PasswordField/PasswordField.tsx';
@@ -28,48 +24,17 @@ import { Stepper } from '../components/Stepper/Stepper.tsx';
 import { Switch } from '../components/Switch/Switch.tsx';
 import { Tabs } from '../components/Tabs/Tabs.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
-import { CalendarIcon, MenuIcon, SearchCarIcon } from './galleryIcons.tsx';
+import { CalendarIcon, SearchCarIcon } from './galleryIcons.tsx';
 import * as s from './Screens.css.ts';
-import { useStoryLanguage, useStoryText, useStoryTheme } from './StoryLocale.tsx';
-import { themeAssets } from '../theme/assets.ts';
+import { StoryAppFrame } from './StoryFrame.tsx';
+import { useStoryText } from './StoryLocale.tsx';
 import { vars } from '../theme/contract.css.ts';
 
 function Frame({ children, sidebar }: { children: ReactNode; sidebar?: ReactNode }) {
-  const t = useStoryText();
-  const theme = useStoryTheme();
-  const [language, setLanguage] = useState<string>(useStoryLanguage());
   return (
-    <AppLayout
-      logoSrc={themeAssets[theme].logo}
-      logoAlt={t("Accueil de l'opérateur", "Operator's home")}
-      logoHref="#"
-      skipLinkLabel={t('Aller au contenu', 'Skip to content')}
-      headerStart={<IconButton icon={<MenuIcon />} label={t('Ouvrir le menu', 'Open the menu')} />}
-      headerEnd={
-        <>
-          <LanguageToggle
-            label={t('Langue', 'Language')}
-            value={language}
-            onChange={setLanguage}
-            options={[
-              { id: 'fr', shortLabel: 'FR', name: 'Français' },
-              { id: 'en', shortLabel: 'EN', name: 'English' },
-            ]}
-          />
-          <Avatar name="Camille Tremblay" size="sm" />
-        </>
-      }
-      footer={
-        <>
-          <Link href="#terms">{t('Conditions générales', 'Terms and conditions')}</Link>
-          <Link href="#privacy">{t('Confidentialité', 'Privacy')}</Link>
-          <Link href="#pricing">{t('Tarifs', 'Pricing')}</Link>
-        </>
-      }
-      sidebar={sidebar}
-    >
+    <StoryAppFrame sidebar={sidebar} headerEnd={<Avatar name="Camille Tremblay" size="sm" />}>
       {children}
-    </AppLayout>
+    </StoryAppFrame>
   );
 }
 
@@ -369,8 +334,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Search: Story = {
   render: () => <SearchScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('main')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
   },
 };
 export const SignupDocuments: Story = { render: () => <SignupScreen /> };

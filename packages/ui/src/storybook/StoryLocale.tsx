@@ -9,8 +9,11 @@ export type StoryLanguage = 'fr' | 'en';
 /** The toolbar's language, provided by the Storybook decorator. */
 export const StoryLanguageContext = createContext<StoryLanguage>('fr');
 
+/** Picks the French or English text. */
+export type StoryText = (fr: string, en: string) => string;
+
 /** Returns a picker of the French or English text for the toolbar's language. */
-export function useStoryText(): (fr: string, en: string) => string {
+export function useStoryText(): StoryText {
   const language = useContext(StoryLanguageContext);
   return (fr, en) => (language === 'en' ? en : fr);
 }

@@ -1,7 +1,7 @@
 // Icons for the gallery stories: the design system's own, plus a car for vehicle pictures.
 import type { SVGProps } from 'react';
 
-export { CalendarIcon, MenuIcon } from '../internal/icons.tsx';
+export { CalendarIcon } from '../internal/icons.tsx';
 
 /** A car, standing in for vehicle photos in the gallery. */
 export function SearchCarIcon({ size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {

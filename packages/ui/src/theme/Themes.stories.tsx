@@ -44,9 +44,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FiveThemes: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     for (const name of themeNames) {
-      const sample = within(canvasElement).getByTestId(name);
+      const sample = canvas.getByTestId(name);
       const primary = within(sample).getAllByRole('button')[0] as HTMLElement;
       // decision D24: each theme's class or data-theme attribute gives its own tokens to the subtree.
       await expect(getComputedStyle(primary).backgroundColor).toBe(rgb(themeTokens[name].color.brand.solid));

@@ -1,22 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import * as css from '../../shell/shell.css.ts';
+import { ErrorFrame } from '../../shell/ErrorFrame.tsx';
 
 /** The translated 404 page. */
 export function NotFoundPage() {
   return (
-    <main className={css.page}>
-      <section className={css.panel} aria-labelledby="not-found-title">
-        <h1 id="not-found-title" className={css.title}>
-          <FormattedMessage id="app.NotFoundPage.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="app.NotFoundPage.body" />
-        </p>
-        <Link to="/">
-          <FormattedMessage id="app.NotFoundPage.home" />
-        </Link>
-      </section>
-    </main>
+    <ErrorFrame title={<FormattedMessage id="app.NotFoundPage.title" />} alert={false}>
+      <p>
+        <FormattedMessage id="app.NotFoundPage.body" />
+      </p>
+      <Link to="/">
+        <FormattedMessage id="app.NotFoundPage.home" />
+      </Link>
+    </ErrorFrame>
   );
 }

@@ -25,6 +25,7 @@ import { type InlineSearchError, searchErrorDisplay } from '../../search/searchE
 import type { SearchParams } from '../../search/searchParams.ts';
 import { SearchErrorNotice } from '../SearchErrors/SearchErrorNotice.tsx';
 import { actions, header, heading, muted, panel, text } from '../VehicleDetails/VehicleDetails.css.ts';
+import { StationLines } from '../VehicleDetails/StationLines.tsx';
 
 /** Where the rental terms are read (spec §2 account/help/cgu). */
 /** Where the rental terms are (spec §2 booking review: a link to the rental terms). */
@@ -191,18 +192,7 @@ export function BookingReview({
           <Skeleton lines={2} />
         )}
         <p className={text}>{intl.formatMessage({ id: 'search.VehicleDetails.dates' }, { start: date(params.start), end: date(params.end) })}</p>
-        {station && (
-          <p className={text}>
-            {intl.formatMessage({ id: 'search.VehicleDetails.startStation' }, { name: station.name })}
-            {station.address && <span className={muted}> · {station.address}</span>}
-          </p>
-        )}
-        {endStation && (
-          <p className={text}>
-            {intl.formatMessage({ id: 'search.VehicleDetails.endStation' }, { name: endStation.name })}
-            {endStation.address && <span className={muted}> · {endStation.address}</span>}
-          </p>
-        )}
+        <StationLines station={station} endStation={endStation} />
         {!joining && params.carpool && (
           <p className={muted}>
             {params.carpoolDest

@@ -1,5 +1,6 @@
 import { media, vars } from '@frontoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { mutedText } from '@frontoffice/ui/recipes';
 
 export const list = style({
   listStyle: 'none',
@@ -40,9 +41,7 @@ export const title = style({
 });
 
 export const meta = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.fontSize.sm,
+  ...mutedText,
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space['3'],
@@ -66,11 +65,7 @@ export const status = style({
   color: vars.color.danger.onSoft,
 });
 
-export const summary = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.fontSize.sm,
-});
+export const summary = style(mutedText);
 
 /** Read by screen readers, not shown: the results' heading (the count says the rest on screen). */
 export const heading = style({

@@ -16,6 +16,7 @@ import { TextField } from '@frontoffice/ui/TextField';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actions, header, heading, muted, panel, photo, specs, text, warning } from './VehicleDetails.css.ts';
+import { StationLines } from './StationLines.tsx';
 
 /** What the driver chose on the vehicle view. */
 export interface VehicleChoices {
@@ -183,18 +184,7 @@ export function VehicleDetails({
         </Card>
       )}
       <Card title={intl.formatMessage({ id: 'search.VehicleDetails.stations' })}>
-        {station && (
-          <p className={text}>
-            {intl.formatMessage({ id: 'search.VehicleDetails.startStation' }, { name: station.name })}
-            {station.address && <span className={muted}> · {station.address}</span>}
-          </p>
-        )}
-        {endStation && (
-          <p className={text}>
-            {intl.formatMessage({ id: 'search.VehicleDetails.endStation' }, { name: endStation.name })}
-            {endStation.address && <span className={muted}> · {endStation.address}</span>}
-          </p>
-        )}
+        <StationLines station={station} endStation={endStation} />
         {map}
       </Card>
       <Card title={intl.formatMessage({ id: 'search.VehicleDetails.summary' })}>

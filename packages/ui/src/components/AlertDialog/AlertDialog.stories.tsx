@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Button } from '../Button/Button.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
 
@@ -37,18 +38,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ConfirmAndCancel: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const en = globals.locale === 'en';
-    const trigger = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyText(globals);
+    const trigger = canvas.getByRole('button');
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('alertdialog');
     // The safe choice has focus first.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: en ? 'Cancel' : 'Annuler' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: en ? 'Cancel' : 'Annuler' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('Annuler', 'Cancel') })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: t('Annuler', 'Cancel') }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(trigger);
     dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: en ? 'Delete' : 'Supprimer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('Supprimer', 'Delete') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

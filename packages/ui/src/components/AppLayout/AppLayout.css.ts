@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredInline } from '../../theme/recipes.ts';
 
 export const root = style({
   display: 'flex',
@@ -105,9 +106,7 @@ export const footerInner = style({
 
 // Footer links and buttons stand alone: each is a 44 px touch target (issue 6: phone first).
 globalStyle(`${footerInner} > a, ${footerInner} > button`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centeredInline,
   minHeight: vars.size.touchTarget,
   minWidth: vars.size.touchTarget,
 });

@@ -1,10 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredInline } from '../../theme/recipes.ts';
 
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centeredInline,
   flexShrink: 0,
   overflow: 'hidden',
   borderRadius: '50%',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Avatar } from './Avatar.tsx';
 
 const meta = { title: 'Data/Avatar', component: Avatar, args: { name: 'Camille Tremblay' } } satisfies Meta<typeof Avatar>;
@@ -7,8 +7,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Camille Tremblay' });
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Camille Tremblay' });
     await expect(avatar).toHaveTextContent('CT');
   },
 };
@@ -25,7 +25,7 @@ export const Sizes: Story = {
 
 export const BrokenPictureFallsBack: Story = {
   args: { src: '/missing-picture.png' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('CT')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('CT')).toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../internal/shared.css.ts';
+import { centeredInline } from '../../theme/recipes.ts';
 
 function tone(t: keyof typeof vars.color & ('brand' | 'danger' | 'neutral')) {
   const c = vars.color[t];
@@ -20,9 +21,7 @@ export const button = recipe({
     focusRing,
     {
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...centeredInline,
       gap: vars.space['2'],
       border: '1px solid transparent',
       borderRadius: vars.radius.control,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PlusIcon } from '../../internal/icons.tsx';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Button, type ButtonProps } from './Button.tsx';
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   args: { variant: 'primary' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     // Phone first: every button is at least a 44 × 44 touch target.
@@ -54,8 +54,8 @@ export const Sizes: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button);
     // A pending button ignores presses, so a form cannot be sent twice.
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -64,8 +64,8 @@ export const Pending: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
   },
 };
 

@@ -1,10 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   minWidth: 0,
   backgroundColor: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.subtle}`,
@@ -23,7 +22,7 @@ export const highlighted = style({ borderColor: vars.color.brand.solid, boxShado
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['3'] });
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const titles = style({ ...stack(2), minWidth: 0 });
 
 export const title = style({
   margin: 0,

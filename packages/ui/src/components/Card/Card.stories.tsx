@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth } from '../../storybook/storyKit.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Price } from '../Price/Price.tsx';
@@ -30,9 +31,9 @@ function VehicleCard({ highlighted = false }: { highlighted?: boolean }) {
   );
 }
 
-const meta = { title: 'Data/Card', component: VehicleCard } satisfies Meta<typeof VehicleCard>;
+const meta = { title: 'Data/Card', component: VehicleCard, decorators: [maxWidth(480)] } satisfies Meta<typeof VehicleCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Vehicle: Story = { render: () => <div style={{ maxWidth: 480 }}><VehicleCard /></div> };
-export const Highlighted: Story = { render: () => <div style={{ maxWidth: 480 }}><VehicleCard highlighted /></div> };
+export const Vehicle: Story = {};
+export const Highlighted: Story = { args: { highlighted: true } };

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { choiceRow } from '../../theme/recipes.ts';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  // The whole row is the touch target (44 px), not only the 22 px box.
-  minHeight: vars.size.touchTarget,
-  paddingBlock: '11px',
-  fontSize: vars.fontSize.md,
-  lineHeight: '22px',
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: { '&[data-disabled]': { color: vars.color.disabled.text, cursor: 'not-allowed' } },
-});
+// The label may wrap (terms with a link): the box stays by its first line, 11 px + 22 px line + 11 px = 44 px.
+export const checkbox = style({ ...choiceRow, alignItems: 'flex-start', paddingBlock: '11px', lineHeight: '22px' });
 
 export const box = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
@@ -19,8 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox');
     await expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Checkmark } from './Checkmark.tsx';
 
 function Demo() {
@@ -18,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirmed: Story = {
-  play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('img', { name: globals.locale === 'en' ? 'Booking confirmed' : 'Réservation confirmée' })).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('img', { name: storyText(globals)('Réservation confirmée', 'Booking confirmed') })).toBeInTheDocument();
   },
 };

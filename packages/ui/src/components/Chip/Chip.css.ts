@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredInline, stack } from '../../theme/recipes.ts';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const group = style(stack(vars.space['2']));
 
 export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
@@ -28,9 +29,7 @@ export const chip = style({
 
 export const remove = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centeredInline,
   width: 32,
   height: 32,
   padding: 0,

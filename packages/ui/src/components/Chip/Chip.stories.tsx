@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { ChipGroup, type ChipItem } from './Chip.tsx';
 
 function Demo() {
@@ -26,13 +27,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RemovableFilters: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const canvas = within(canvasElement);
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
     const remove = canvas.getAllByRole('button')[0] as HTMLElement;
     // react-aria names the button with its own translation and the chip's label.
-    await expect(remove).toHaveAccessibleName(en ? /Electric/ : /Électrique/);
+    await expect(remove).toHaveAccessibleName(new RegExp(t('Électrique', 'Electric')));
     await userEvent.click(remove);
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     // Keyboard: Delete removes the focused chip.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
@@ -22,8 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TypeBackspaceAndSubmit: Story = {
-  play: async ({ canvasElement, args }) => {
-    const boxes = within(canvasElement).getAllByRole('textbox');
+  play: async ({ canvas, args }) => {
+    const boxes = canvas.getAllByRole('textbox');
     await expect(boxes).toHaveLength(6);
     await userEvent.click(boxes[0] as HTMLElement);
     // Each digit moves focus to the next box.
@@ -46,8 +46,8 @@ export const TypeBackspaceAndSubmit: Story = {
 };
 
 export const Paste: Story = {
-  play: async ({ canvasElement, args }) => {
-    const boxes = within(canvasElement).getAllByRole('textbox');
+  play: async ({ canvas, args }) => {
+    const boxes = canvas.getAllByRole('textbox');
     await userEvent.click(boxes[0] as HTMLElement);
     await userEvent.paste('98 76 54');
     await expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe('987654');
@@ -57,9 +57,9 @@ export const Paste: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true },
-  play: async ({ canvasElement }) => {
-    const boxes = within(canvasElement).getAllByRole('textbox');
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole('textbox');
     await expect(boxes[0]).toHaveAttribute('aria-invalid', 'true');
-    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
   },
 };

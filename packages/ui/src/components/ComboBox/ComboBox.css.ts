@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { fieldButton } from '../../theme/recipes.ts';
 
 export const group = style({ paddingInlineEnd: 0, gap: vars.space['2'] });
 
 export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...fieldButton,
   width: vars.size.touchTarget,
-  alignSelf: 'stretch',
-  border: 0,
   background: 'transparent',
   color: vars.color.text.secondary,
-  cursor: 'pointer',
   outline: 'none',
   borderRadius: vars.radius.md,
   selectors: { '&[data-hovered]': { color: vars.color.text.primary } },

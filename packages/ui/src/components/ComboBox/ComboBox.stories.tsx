@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth, storyText, withStoryText } from '../../storybook/storyKit.tsx';
 import { ComboBox, type ComboBoxProps, type OptionItem } from './ComboBox.tsx';
 
 const stations: OptionItem[] = [
@@ -18,22 +19,24 @@ const loadOptions = fn(async (text: string) => {
 function Demo(props: Partial<ComboBoxProps>) {
   const t = useStoryText();
   return (
-    <div style={{ maxWidth: 420 }}>
-      <ComboBox
-        label={t('Station de départ', 'Start station')}
-        placeholder={t('Rechercher une station', 'Search a station')}
-        emptyLabel={t('Aucune station trouvée', 'No station found')}
-        loadingLabel={t('Chargement…', 'Loading…')}
-        loadOptions={loadOptions}
-        // Long enough that keystrokes typed by the test never straddle it, even on a loaded machine.
-        debounceMs={400}
-        {...props}
-      />
-    </div>
+    <ComboBox
+      label={t('Station de départ', 'Start station')}
+      placeholder={t('Rechercher une station', 'Search a station')}
+      emptyLabel={t('Aucune station trouvée', 'No station found')}
+      loadingLabel={t('Chargement…', 'Loading…')}
+      loadOptions={loadOptions}
+      // Long enough that keystrokes typed by the test never straddle it, even on a loaded machine.
+      debounceMs={400}
+      {...props}
+    />
   );
 }
 
-const meta = { title: 'Forms/ComboBox', component: Demo, beforeEach: () => {
+const meta = {
+  title: 'Forms/ComboBox',
+  component: Demo,
+  decorators: [maxWidth(420)],
+  beforeEach: () => {
     loadOptions.mockClear();
   },
 } satisfies Meta<typeof Demo>;
@@ -41,8 +44,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AsyncOptions: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox');
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox');
     await userEvent.type(input, 'mont');
     // Debounced: one request for the whole word, not one per keystroke.
     const option = await screen.findByRole('option', { name: /Mont-Royal/ });
@@ -58,8 +61,8 @@ export const AsyncOptions: Story = {
 
 export const MinimumCharacters: Story = {
   args: { minChars: 4 },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox');
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox');
     // spec §5: passenger search starts only at 4 or more characters.
     await userEvent.type(input, 'ber');
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -70,17 +73,14 @@ export const MinimumCharacters: Story = {
 };
 
 export const NoResult: Story = {
-  play: async ({ canvasElement, globals }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
-    const empty = await screen.findByText(globals.locale === 'en' ? 'No station found' : 'Aucune station trouvée');
+  play: async ({ canvas, globals }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz');
+    const empty = await screen.findByText(storyText(globals)('Aucune station trouvée', 'No station found'));
     // The popover fades in.
     await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
 export const Invalid: Story = {
-  render: function Render() {
-    const t = useStoryText();
-    return <Demo isInvalid errorMessage={t('Choisissez une adresse dans la liste.', 'Choose an address from the list.')} />;
-  },
+  render: withStoryText((t) => <Demo isInvalid errorMessage={t('Choisissez une adresse dans la liste.', 'Choose an address from the list.')} />),
 };

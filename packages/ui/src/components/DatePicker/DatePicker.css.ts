@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { fieldButton } from '../../theme/recipes.ts';
 
 export const group = style({ paddingInlineEnd: 0, gap: vars.space['2'] });
 
@@ -22,16 +23,11 @@ export const segment = style({
 export const calendarButton = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...fieldButton,
     width: vars.size.touchTarget,
-    alignSelf: 'stretch',
-    border: 0,
     borderRadius: vars.radius.md,
     background: 'transparent',
     color: vars.color.brand.onSoft,
-    cursor: 'pointer',
     outlineOffset: '-3px',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.color.brand.soft },

@@ -2,36 +2,39 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth } from '../../storybook/storyKit.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 function Demo(props: { isInvalid?: boolean; withBlockedDays?: boolean }) {
   const t = useStoryText();
   return (
-    <div style={{ maxWidth: 360 }}>
-      <DatePicker
-        label={t('Date de départ', 'Departure date')}
-        defaultValue={new CalendarDate(2026, 11, 23)}
-        minValue={new CalendarDate(2026, 11, 20)}
-        maxValue={new CalendarDate(2026, 12, 10)}
-        // Sundays closed, for the blocked-days story.
-        isDateUnavailable={props.withBlockedDays ? (date) => date.toDate('UTC').getUTCDay() === 0 : undefined}
-        isInvalid={props.isInvalid}
-        errorMessage={t('La date est invalide.', 'The date is invalid.')}
-      />
-    </div>
+    <DatePicker
+      label={t('Date de départ', 'Departure date')}
+      defaultValue={new CalendarDate(2026, 11, 23)}
+      minValue={new CalendarDate(2026, 11, 20)}
+      maxValue={new CalendarDate(2026, 12, 10)}
+      // Sundays closed, for the blocked-days story.
+      isDateUnavailable={props.withBlockedDays ? (date) => date.toDate('UTC').getUTCDay() === 0 : undefined}
+      isInvalid={props.isInvalid}
+      errorMessage={t('La date est invalide.', 'The date is invalid.')}
+    />
   );
 }
 
-const meta = { title: 'Pickers/DatePicker', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Pickers/DatePicker', component: Demo, decorators: [maxWidth(360)] } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the calendar with the picker's button (the last one) and returns its dialog. */
+async function openCalendar(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const buttons = canvas.getAllByRole('button');
+  await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+  return screen.findByRole('dialog');
+}
+
 export const Bounds: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const buttons = canvas.getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    const dialog = await screen.findByRole('dialog');
+  play: async ({ canvas }) => {
+    const dialog = await openCalendar(canvas);
     const grid = within(dialog).getByRole('grid');
     // Before the minimum (20 November) days are disabled; from it on they can be chosen.
     await expect(within(grid).getByText('19')).toHaveAttribute('aria-disabled', 'true');
@@ -53,10 +56,8 @@ export const Bounds: Story = {
 
 export const BlockedDays: Story = {
   args: { withBlockedDays: true },
-  play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    const grid = within(await screen.findByRole('dialog')).getByRole('grid');
+  play: async ({ canvas }) => {
+    const grid = within(await openCalendar(canvas)).getByRole('grid');
     // 22 November 2026 is a Sunday.
     await expect(within(grid).getByText('22')).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByText('23')).not.toHaveAttribute('aria-disabled');

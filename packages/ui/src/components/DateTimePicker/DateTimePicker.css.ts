@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   margin: 0,
   padding: 0,
   border: 0,

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth, storyText } from '../../storybook/storyKit.tsx';
 import { DateTimePicker } from './DateTimePicker.tsx';
 
 const now = new CalendarDateTime(2026, 11, 23, 14, 10);
@@ -11,7 +12,7 @@ function Demo({ isInvalid }: { isInvalid?: boolean }) {
   const t = useStoryText();
   const [value, setValue] = useState<CalendarDateTime | null>(new CalendarDateTime(2026, 11, 23, 16, 0));
   return (
-    <div style={{ maxWidth: 480 }}>
+    <>
       <DateTimePicker
         label={t('Départ', 'Departure')}
         dateLabel={t('Date', 'Date')}
@@ -30,18 +31,17 @@ function Demo({ isInvalid }: { isInvalid?: boolean }) {
       <output style={{ display: 'block', marginTop: 16, fontSize: 14 }} data-testid="value">
         {value?.toString()}
       </output>
-    </div>
+    </>
   );
 }
 
-const meta = { title: 'Pickers/DateTimePicker', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Pickers/DateTimePicker', component: Demo, decorators: [maxWidth(480)] } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FifteenMinuteSlots: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const time = canvas.getByRole('button', { name: new RegExp(globals.locale === 'en' ? 'Time' : 'Heure') });
+  play: async ({ canvas, globals }) => {
+    const time = canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) });
     await userEvent.click(time);
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../internal/shared.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
@@ -48,7 +49,7 @@ export const headerSlot = style({ flex: 1, minWidth: 0, paddingTop: vars.space['
 
 export const nav = style({ flex: 1, overflowY: 'auto', padding: `${vars.space['3']} ${vars.space['3']}` });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, ...stack(2) });
 
 export const item = style([
   focusRing,

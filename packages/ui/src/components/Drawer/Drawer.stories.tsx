@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarIcon, FileIcon, InfoIcon, MenuIcon } from '../../internal/icons.tsx';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -76,29 +77,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CollapsibleGroups: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const drawer = await screen.findByRole('dialog', { name: en ? 'Main menu' : 'Menu principal' });
-    const account = within(drawer).getByRole('button', { name: en ? 'My account' : 'Mon compte' });
-    const bookings = within(drawer).getByRole('button', { name: en ? 'My bookings' : 'Mes réservations' });
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button'));
+    const drawer = await screen.findByRole('dialog', { name: t('Menu principal', 'Main menu') });
+    const account = within(drawer).getByRole('button', { name: t('Mon compte', 'My account') });
+    const bookings = within(drawer).getByRole('button', { name: t('Mes réservations', 'My bookings') });
     // Groups start collapsed: their entries are not reachable.
     await expect(account).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(drawer).queryByRole('link', { name: en ? 'Profile' : 'Profil' })).not.toBeInTheDocument();
+    await expect(within(drawer).queryByRole('link', { name: t('Profil', 'Profile') })).not.toBeInTheDocument();
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     // The drawer may still be sliding in (its backdrop fading), so visibility is awaited.
-    await waitFor(() => expect(within(drawer).getByRole('link', { name: en ? 'Profile' : 'Profil' })).toBeVisible());
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: t('Profil', 'Profile') })).toBeVisible());
     // Several groups may be open at once.
     await userEvent.click(bookings);
     await expect(bookings).toHaveAttribute('aria-expanded', 'true');
     await expect(account).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(account);
     await expect(account).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(drawer).queryByRole('link', { name: en ? 'Profile' : 'Profil' })).not.toBeInTheDocument();
+    await expect(within(drawer).queryByRole('link', { name: t('Profil', 'Profile') })).not.toBeInTheDocument();
     // The current page is marked.
-    await expect(within(drawer).getByRole('link', { name: en ? 'Find a vehicle' : 'Rechercher un véhicule' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(drawer).getByRole('button', { name: en ? 'Close the menu' : 'Fermer le menu' }));
+    await expect(within(drawer).getByRole('link', { name: t('Rechercher un véhicule', 'Find a vehicle') })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(drawer).getByRole('button', { name: t('Fermer le menu', 'Close the menu') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 // A phone (touch, no hover) offers the camera and cannot drag; a desktop the other way round.
 const desktopPointer = '(hover: hover) and (pointer: fine)';
@@ -8,9 +9,7 @@ const touchScreen = '(hover: none), (pointer: coarse)';
 
 /** The drop zone: styled from react-aria's `[data-drop-target]`, `[data-focus-visible]`, and our `[data-status]`. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   border: `2px dashed ${vars.color.border.control}`,
@@ -52,7 +51,7 @@ export const visual = style({
 
 export const thumbnail = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
-export const text = style({ flex: '1 1 180px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
+export const text = style({ flex: '1 1 180px', minWidth: 0, ...stack(2) });
 
 export const title = style({
   fontSize: vars.fontSize.md,

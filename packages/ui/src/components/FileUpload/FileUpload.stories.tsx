@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { FileUpload, type FileUploadProps, type FileUploadStatus } from './FileUpload.tsx';
 
 /** A photo of a licence card, drawn inline (the stories load nothing from the network). */
@@ -115,33 +116,31 @@ const jpeg = (name = 'permis-recto.jpg') => new File([new Uint8Array([0xff, 0xd8
 
 /** Choose → preparing → uploading with its percentage → sent with the file's name and thumbnail → replace. */
 export const UploadFlow: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
     await expect(input(canvasElement)).toHaveAttribute('accept', 'image/png,image/jpeg,application/pdf');
     await userEvent.upload(input(canvasElement), jpeg());
-    const bar = await canvas.findByRole('progressbar', { name: en ? 'Uploading: Driving licence, front' : 'Envoi en cours: Permis de conduire, recto' });
+    const bar = await canvas.findByRole('progressbar', { name: t('Envoi en cours: Permis de conduire, recto', 'Uploading: Driving licence, front') });
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await expect(bar).toHaveAttribute('aria-valuetext');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en ? 'Sentpermis-recto.jpg' : 'Envoyépermis-recto.jpg'), { timeout: uploadTime });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('Envoyépermis-recto.jpg', 'Sentpermis-recto.jpg')), { timeout: uploadTime });
     await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
-    await expect(canvas.getByRole('button', { name: en ? 'Replace: Driving licence, front' : 'Remplacer: Permis de conduire, recto' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('Remplacer: Permis de conduire, recto', 'Replace: Driving licence, front') })).toBeVisible();
   },
 };
 
 /** A failed upload offers retry (the same file, no new pick); cancel goes back to idle. */
 export const CancelAndRetry: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
     await userEvent.upload(input(canvasElement), jpeg('fail-permis.jpg'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en ? 'The upload failed' : "L'envoi a échoué");
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(en ? '^Try again' : '^Réessayer') }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(en ? 'Sent' : 'Envoyé'), { timeout: uploadTime });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t("L'envoi a échoué", 'The upload failed'));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('^Réessayer', '^Try again')) }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('Envoyé', 'Sent')), { timeout: uploadTime });
     await userEvent.upload(input(canvasElement), jpeg('permis-verso.jpg'));
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(en ? '^Cancel' : '^Annuler') }));
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(t('^Annuler', '^Cancel')) }));
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: new RegExp(en ? '^Choose a file' : '^Choisir un fichier') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(t('^Choisir un fichier', '^Choose a file')) })).toBeVisible();
   },
 };
 
@@ -177,11 +176,11 @@ export const DraggingOver: Story = {
 
 /** Dropping a PDF uploads it: no thumbnail, a file icon. */
 export const DropAFile: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
     const zone = canvasElement.querySelector<HTMLElement>('[data-status]') as HTMLElement;
     drag(zone, new File(['%PDF-1.7'], 'scan-permis.pdf', { type: 'application/pdf' }), ['dragenter', 'dragover', 'drop']);
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(en ? 'Sentscan-permis.pdf' : 'Envoyéscan-permis.pdf'), { timeout: uploadTime });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('Envoyéscan-permis.pdf', 'Sentscan-permis.pdf')), { timeout: uploadTime });
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };

@@ -1,14 +1,13 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredInline } from '../../theme/recipes.ts';
 
 export const iconButton = recipe({
   base: [
     focusRing,
     {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...centeredInline,
       width: vars.size.touchTarget,
       height: vars.size.touchTarget,
       flexShrink: 0,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Menu } from './Menu.tsx';
 
 function Demo({ onAction }: { onAction: (id: unknown) => void }) {
@@ -24,10 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Actions: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: globals.locale === 'en' ? 'Delete' : 'Supprimer' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: storyText(globals)('Supprimer', 'Delete') }));
     await expect(args.onAction).toHaveBeenCalledWith('delete');
   },
 };

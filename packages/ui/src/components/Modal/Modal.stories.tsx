@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger, Modal } from './Modal.tsx';
 
@@ -35,16 +36,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenAndClose: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = await screen.findByRole('dialog', { name: en ? 'Terms and conditions' : "Conditions générales d'utilisation" });
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: storyText(globals)("Conditions générales d'utilisation", 'Terms and conditions') });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     // The exit animation runs before the dialog leaves the DOM.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus goes back to the button that opened it.
-    await waitFor(() => expect(within(canvasElement).getByRole('button')).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button')).toHaveFocus());
   },
 };
 

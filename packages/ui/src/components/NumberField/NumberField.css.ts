@@ -1,21 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { fieldButton } from '../../theme/recipes.ts';
 
 export const group = style({ padding: 0, overflow: 'hidden' });
 
 export const input = style({ textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 
 export const stepButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...fieldButton,
   width: vars.size.controlMd,
-  alignSelf: 'stretch',
   minHeight: vars.size.touchTarget,
-  border: 0,
   background: vars.color.surface.sunken,
   color: vars.color.text.primary,
-  cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.neutral.solidHover },

@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth } from '../../storybook/storyKit.tsx';
 import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 function Demo(props: Partial<NumberFieldProps>) {
   const t = useStoryText();
-  return (
-    <div style={{ maxWidth: 260 }}>
-      <NumberField label={t('Distance estimée (km)', 'Estimated distance (km)')} minValue={0} maxValue={2000} defaultValue={25} {...props} />
-    </div>
-  );
+  return <NumberField label={t('Distance estimée (km)', 'Estimated distance (km)')} minValue={0} maxValue={2000} defaultValue={25} {...props} />;
 }
 
-const meta = { title: 'Forms/NumberField', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Forms/NumberField', component: Demo, decorators: [maxWidth(260)] } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     const [decrement, increment] = canvas.getAllByRole('button');
     await userEvent.click(increment as HTMLElement);
@@ -31,8 +27,8 @@ export const Default: Story = {
 
 export const AtMinimum: Story = {
   args: { defaultValue: 0 },
-  play: async ({ canvasElement }) => {
-    const [decrement] = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas }) => {
+    const [decrement] = canvas.getAllByRole('button');
     await expect(decrement).toBeDisabled();
   },
 };

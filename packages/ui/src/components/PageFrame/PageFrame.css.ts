@@ -1,11 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredInline, stack } from '../../theme/recipes.ts';
 
 const frameBase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   width: '100%',
   marginInline: 'auto',
   // Phone first (390 px): the page uses the whole width with a comfortable gutter; wider screens add air.
@@ -39,7 +38,7 @@ export const title = style({
 
 export const intro = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, color: vars.color.text.secondary });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = style(stack(vars.space['4']));
 
 export const actions = style({
   display: 'flex',
@@ -73,9 +72,7 @@ export const message = styleVariants({
  * as navigation, but it has the outline button's shape and the 44 px touch target.
  */
 export const linkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centeredInline,
   minHeight: vars.size.touchTarget,
   paddingInline: vars.space['4'],
   border: `1px solid ${vars.color.border.control}`,

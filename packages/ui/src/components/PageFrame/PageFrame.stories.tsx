@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Button } from '../Button/Button.tsx';
 import { InlineMessage, PageFrame, pageStyles } from './PageFrame.tsx';
@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FormPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // One h1 names the page; a refusal is announced at once, a confirmation politely.
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Accès refusé|Access denied/);

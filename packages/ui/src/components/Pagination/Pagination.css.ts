@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { centeredInline } from '../../theme/recipes.ts';
 
 export const nav = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['1'] });
 
@@ -28,9 +29,7 @@ export const compact = style({
 export const page = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centeredInline,
     minWidth: vars.size.touchTarget,
     height: vars.size.touchTarget,
     padding: `0 ${vars.space['2']}`,

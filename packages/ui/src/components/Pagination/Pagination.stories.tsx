@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Pagination } from './Pagination.tsx';
 
 function Demo({ initialPage = 10, pageCount = 20 }: { initialPage?: number; pageCount?: number }) {
@@ -26,15 +27,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SiblingOneBoundaryTwo: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const nav = within(canvasElement).getByRole('navigation');
-    const next = within(nav).getByRole('button', { name: en ? 'Next page' : 'Page suivante' });
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const nav = canvas.getByRole('navigation');
+    const next = within(nav).getByRole('button', { name: t('Page suivante', 'Next page') });
     if (window.innerWidth < 640) {
       // Phones: nine 44 px buttons do not fit, so the arrows frame "page X of Y".
-      await expect(within(nav).getByText(en ? 'Page 10 of 20' : 'Page 10 sur 20')).toBeVisible();
+      await expect(within(nav).getByText(t('Page 10 sur 20', 'Page 10 of 20'))).toBeVisible();
       await userEvent.click(next);
-      await expect(within(nav).getByText(en ? 'Page 11 of 20' : 'Page 11 sur 20')).toBeVisible();
+      await expect(within(nav).getByText(t('Page 11 sur 20', 'Page 11 of 20'))).toBeVisible();
       return;
     }
     const pages = () => within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
@@ -49,8 +50,8 @@ export const SiblingOneBoundaryTwo: Story = {
 
 export const FirstPage: Story = {
   args: { initialPage: 1 },
-  play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('button', { name: globals.locale === 'en' ? 'Previous page' : 'Page précédente' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('button', { name: storyText(globals)('Page précédente', 'Previous page') })).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Price, type PriceProps } from './Price.tsx';
 
 function Demo(props: Partial<PriceProps>) {
@@ -16,17 +17,17 @@ export const Euro: Story = {
   play: async ({ canvasElement, globals }) => {
     // decision D26: French puts the symbol after, English before.
     const text = canvasElement.textContent?.replace(/[\u202f\u00a0]/g, ' ');
-    await expect(text).toBe(globals.locale === 'en' ? '€24.50' : '24,50 €');
+    await expect(text).toBe(storyText(globals)('24,50 €', '€24.50'));
   },
 };
 
 export const WithDiscount: Story = {
   args: { preDiscountCents: 3200, size: 'lg' },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const struck = canvasElement.querySelector('s');
-    await expect(struck?.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe(globals.locale === 'en' ? '€32.00' : '32,00 €');
+    await expect(struck?.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe(storyText(globals)('32,00 €', '€32.00'));
     // The struck-through price is introduced for screen readers, which do not announce strike-through.
-    await expect(within(canvasElement).getByText(globals.locale === 'en' ? 'instead of' : 'au lieu de')).toBeInTheDocument();
+    await expect(canvas.getByText(storyText(globals)('au lieu de', 'instead of'))).toBeInTheDocument();
   },
 };
 

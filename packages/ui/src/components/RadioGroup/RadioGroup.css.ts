@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { choiceRow } from '../../theme/recipes.ts';
 
 export const options = style({
   display: 'flex',
@@ -7,17 +8,7 @@ export const options = style({
   selectors: { '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['5'] } },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: { '&[data-disabled]': { color: vars.color.disabled.text, cursor: 'not-allowed' } },
-});
+export const radio = style(choiceRow);
 
 export const circle = style({
   flexShrink: 0,

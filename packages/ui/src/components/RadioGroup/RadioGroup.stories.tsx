@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { withStoryText } from '../../storybook/storyKit.tsx';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 
 function Demo(props: Partial<RadioGroupProps>) {
@@ -20,8 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {
-  play: async ({ canvasElement }) => {
-    const radios = within(canvasElement).getAllByRole('radio');
+  play: async ({ canvas }) => {
+    const radios = canvas.getAllByRole('radio');
     await expect(radios[0]).toBeChecked();
     await userEvent.click(radios[3] as HTMLElement);
     await expect(radios[3]).toBeChecked();
@@ -30,9 +31,6 @@ export const Vertical: Story = {
 };
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
 export const Invalid: Story = {
-  render: function Render() {
-    const t = useStoryText();
-    return <Demo defaultValue={undefined} isInvalid errorMessage={t('Choisissez une boîte de vitesses.', 'Choose a gearbox.')} />;
-  },
+  render: withStoryText((t) => <Demo defaultValue={undefined} isInvalid errorMessage={t('Choisissez une boîte de vitesses.', 'Choose a gearbox.')} />),
 };
 export const Disabled: Story = { args: { isDisabled: true } };

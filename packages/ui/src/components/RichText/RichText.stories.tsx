@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth } from '../../storybook/storyKit.tsx';
 import { RichText } from './RichText.tsx';
 
 const fr = `<h2>Questions fréquentes</h2>
@@ -17,20 +18,15 @@ const en = `<h2>Frequently asked questions</h2>
 
 function Demo() {
   const t = useStoryText();
-  return (
-    <div style={{ maxWidth: 640 }}>
-      <RichText html={t(fr, en)} />
-    </div>
-  );
+  return <RichText html={t(fr, en)} />;
 }
 
-const meta = { title: 'Data/RichText', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Data/RichText', component: Demo, decorators: [maxWidth(640)] } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OperatorContent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toBeInTheDocument();
     await expect(canvas.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     // Sanitized: no script, no event handler reaches the page.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth, storyText, withStoryText } from '../../storybook/storyKit.tsx';
 import { Select, type SelectProps } from './Select.tsx';
 
 function Demo(props: Partial<SelectProps>) {
@@ -11,32 +12,22 @@ function Demo(props: Partial<SelectProps>) {
     { id: '4', label: t('4 places ou plus', '4 seats or more') },
     { id: '7', label: t('7 places ou plus', '7 seats or more') },
   ];
-  return (
-    <div style={{ maxWidth: 360 }}>
-      <Select label={t('Places', 'Seats')} placeholder={t('Choisir', 'Choose')} items={items} {...props} />
-    </div>
-  );
+  return <Select label={t('Places', 'Seats')} placeholder={t('Choisir', 'Choose')} items={items} {...props} />;
 }
 
-const meta = { title: 'Forms/Select', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Forms/Select', component: Demo, decorators: [maxWidth(360)] } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const option = await screen.findByRole('option', { name: en ? '4 seats or more' : '4 places ou plus' });
-    await userEvent.click(option);
-    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(en ? '4 seats or more' : '4 places ou plus');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(await screen.findByRole('option', { name: t('4 places ou plus', '4 seats or more') }));
+    await expect(canvas.getByRole('button')).toHaveTextContent(t('4 places ou plus', '4 seats or more'));
   },
 };
 export const WithValue: Story = { args: { defaultValue: '2' } };
 export const WithDisabledOption: Story = { args: { disabledKeys: ['7'] } };
-export const Invalid: Story = {
-  render: function Render() {
-    const t = useStoryText();
-    return <Demo isInvalid errorMessage={t('Ce champ est obligatoire.', 'This field is required.')} />;
-  },
-};
+export const Invalid: Story = { render: withStoryText((t) => <Demo isInvalid errorMessage={t('Ce champ est obligatoire.', 'This field is required.')} />) };
 export const Disabled: Story = { args: { isDisabled: true } };

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
 
@@ -12,4 +13,4 @@ export const skeleton = style({
   animation: `${shimmer} 1.6s ease-in-out infinite`,
 });
 
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const lines = style(stack(vars.space['2']));

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 /** Phones: a progress line with the current step's name. */
 export const line = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   '@media': { [media.desktop]: { display: 'none' } },
 });
 

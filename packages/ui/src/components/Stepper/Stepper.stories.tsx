@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { maxWidth, storyText } from '../../storybook/storyKit.tsx';
 import { Stepper } from './Stepper.tsx';
 
 function Demo({ current = 'phoneNumber' }: { current?: string }) {
@@ -16,28 +17,26 @@ function Demo({ current = 'phoneNumber' }: { current?: string }) {
     { id: 'creditCard', label: t('Carte de paiement', 'Payment card') },
   ];
   return (
-    <div style={{ maxWidth: 320 }}>
-      <Stepper
-        label={t('Étapes de création du compte', 'Account creation steps')}
-        steps={steps}
-        currentStepId={current}
-        formatCount={(n, total) => t(`Étape ${n} sur ${total}`, `Step ${n} of ${total}`)}
-        completedLabel={t('terminée', 'completed')}
-      />
-    </div>
+    <Stepper
+      label={t('Étapes de création du compte', 'Account creation steps')}
+      steps={steps}
+      currentStepId={current}
+      formatCount={(n, total) => t(`Étape ${n} sur ${total}`, `Step ${n} of ${total}`)}
+      completedLabel={t('terminée', 'completed')}
+    />
   );
 }
 
-const meta = { title: 'Navigation/Stepper', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'Navigation/Stepper', component: Demo, decorators: [maxWidth(320)] } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThirdStep: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals);
     // Both layouts exist; CSS shows the sidebar on desktop and the line on phones.
-    const progress = within(canvasElement).getByRole('progressbar', { hidden: true });
-    await expect(progress).toHaveAttribute('aria-valuetext', expect.stringContaining(en ? 'Step 3 of 8' : 'Étape 3 sur 8'));
+    const progress = canvas.getByRole('progressbar', { hidden: true });
+    await expect(progress).toHaveAttribute('aria-valuetext', expect.stringContaining(t('Étape 3 sur 8', 'Step 3 of 8')));
     const items = canvasElement.querySelectorAll('li');
     // spec §3: the steps before the current one are complete.
     await expect(items[0]?.dataset.state).toBe('complete');

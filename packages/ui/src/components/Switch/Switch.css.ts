@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { choiceRow } from '../../theme/recipes.ts';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: vars.size.touchTarget,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: { '&[data-disabled]': { color: vars.color.disabled.text, cursor: 'not-allowed' } },
-});
+export const switchRoot = style(choiceRow);
 
 export const track = style({
   position: 'relative',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Switch, type SwitchProps } from './Switch.tsx';
 
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
-  play: async ({ canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch');
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch');
     await userEvent.click(control);
     await expect(control).toBeChecked();
   },

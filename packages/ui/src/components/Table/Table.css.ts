@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 export const wrapper = style({ minWidth: 0 });
 
@@ -47,9 +48,7 @@ export const column = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   '@media': { [media.tablet]: { display: 'table-row-group' } },
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Price } from '../Price/Price.tsx';
 import { Table, type TableColumn } from './Table.tsx';
@@ -50,8 +51,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PastRentals: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const table = within(canvasElement).getByRole('grid', { name: globals.locale === 'en' ? 'Past rentals' : 'Locations passées' });
+  play: async ({ canvas, globals }) => {
+    const table = canvas.getByRole('grid', { name: storyText(globals)('Locations passées', 'Past rentals') });
     // Header row + three rentals; each row is named by its vehicle.
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('rowheader', { name: 'Tesla Model 3' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+export const tabs = style({ ...stack(vars.space['4']), minWidth: 0 });
 
 export const list = style({
   display: 'flex',

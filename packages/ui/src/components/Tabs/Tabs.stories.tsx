@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 import { Tabs } from './Tabs.tsx';
 
 function Demo() {
@@ -22,14 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const canvas = within(canvasElement);
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tabs[0] as HTMLElement);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(en ? '15 past rentals.' : '15 locations passées.');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(t('15 locations passées.', '15 past rentals.'));
   },
 };

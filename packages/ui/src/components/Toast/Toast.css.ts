@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stack } from '../../theme/recipes.ts';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
 
@@ -40,7 +41,7 @@ export const stripe = styleVariants({
 
 export const icon = style({ display: 'inline-flex', marginTop: 10, flexShrink: 0 });
 
-export const content = style({ flex: 1, minWidth: 0, paddingBlock: 10, display: 'flex', flexDirection: 'column', gap: 2 });
+export const content = style({ flex: 1, minWidth: 0, paddingBlock: 10, ...stack(2) });
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
 

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryLanguage, useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Button } from '../Button/Button.tsx';
 import { createToastQueue, ToastRegion, type ToastContentValue } from './Toast.tsx';
+import { storyText } from '../../storybook/storyKit.tsx';
 
 function Demo({ initial = [] as ToastContentValue[] }: { initial?: ToastContentValue[] }) {
   const t = useStoryText();
@@ -40,18 +41,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtMostThree: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const button = canvas.getByRole('button');
     for (let i = 0; i < 5; i += 1) await userEvent.click(button);
     // Five notifications queued, three shown (issue 6: at most three at once).
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
-    const closeButtons = screen.getAllByRole('button', { name: en ? 'Close' : 'Fermer' });
+    const closeButtons = screen.getAllByRole('button', { name: t('Fermer', 'Close') });
     await userEvent.click(closeButtons[0] as HTMLElement);
     // Closing one lets the next waiting one in: still three.
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
     const region = screen.getByRole('region', { name: 'Notifications' });
-    await expect(within(region).getByText(en ? 'Change deadline too short' : 'Délai de modification trop court')).toBeInTheDocument();
+    await expect(within(region).getByText(t('Délai de modification trop court', 'Change deadline too short'))).toBeInTheDocument();
   },
 };
 
