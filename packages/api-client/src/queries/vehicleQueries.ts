@@ -17,17 +17,35 @@ export const vehicleQueryOptions = (client: ApiClient, id: number) =>
   queryOptions({ queryKey: vehicleKeys.detail(id), queryFn: ({ signal }) => getVehicle(client, id, { signal }), staleTime: 60_000 });
 
 /**
- * A vehicle search. It is a POST, so it is never retried automatically (issue 3), whatever the defaults say.
+ * How long the answers of a search stay in the cache once nothing shows them: a driver's journey (results, vehicle,
+ * review) and the Back button find them again.
  */
-export const vehicleSearchQueryOptions = (client: ApiClient, search: VehicleSearch) =>
-  queryOptions({ queryKey: vehicleKeys.search(search), queryFn: ({ signal }) => searchVehicles(client, search, { signal }), retry: false });
+export const SEARCH_ANSWER_GC_MS = 30 * 60_000;
 
-/** A carpooling search (a POST: never retried). */
+/**
+ * What a search answer is in the cache (issue 17): the results of the driver's journey. It is never sent again by
+ * itself: not when the tab regains focus, not when the network comes back, not when a view mounts again. Only an
+ * explicit resend (a submit or a retry invalidates it) asks the server again; a booking checks availability at
+ * confirm. A POST is never retried automatically either (issue 3), whatever the defaults say.
+ */
+const searchAnswer = {
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: SEARCH_ANSWER_GC_MS,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: false,
+} as const;
+
+/** A vehicle search (see {@link searchAnswer}: kept for the journey, sent again only when asked). */
+export const vehicleSearchQueryOptions = (client: ApiClient, search: VehicleSearch) =>
+  queryOptions({ queryKey: vehicleKeys.search(search), queryFn: ({ signal }) => searchVehicles(client, search, { signal }), ...searchAnswer });
+
+/** A carpooling search (kept for the journey like the vehicle search, never retried). */
 export const carpoolingSearchQueryOptions = (client: ApiClient, search: CarpoolingSearch) =>
   queryOptions({
     queryKey: vehicleKeys.carpoolingSearch(search),
     queryFn: ({ signal }) => searchCarpoolingRentals(client, search, { signal }),
-    retry: false,
+    ...searchAnswer,
   });
 
 /** Address suggestions; enabled once something is typed. */

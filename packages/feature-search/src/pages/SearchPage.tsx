@@ -281,6 +281,11 @@ export function SearchPage({
                 carpoolingId={search.carpoolingId}
                 map={stationMap(startStation)}
                 onDiscard={toVehicle}
+                onBackToResults={() => {
+                  // issue 17: the vehicle was taken since the search; its answer is out of date, the driver asks again.
+                  resend(search);
+                  go({ ...search, view: 'map', vehicleId: undefined, carpoolingId: undefined, carpool: undefined, carpoolDest: undefined });
+                }}
                 onSignInRequired={() => setSignInOpen(true)}
                 onSignupRequired={goToSignup}
                 // spec §4: creating a rental or joining resets the search; the review is replaced so that Back cannot

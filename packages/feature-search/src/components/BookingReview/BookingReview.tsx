@@ -21,10 +21,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { buildRentalCreate, findCreatedRental, mayHaveSucceeded } from '../../search/booking.ts';
-import { type InlineSearchError, searchErrorDisplay } from '../../search/searchErrors.ts';
+import { type InlineSearchError, isVehicleTaken, searchErrorDisplay } from '../../search/searchErrors.ts';
 import type { SearchParams } from '../../search/searchParams.ts';
 import { SearchErrorNotice } from '../SearchErrors/SearchErrorNotice.tsx';
-import { actions, header, heading, muted, panel, text } from '../VehicleDetails/VehicleDetails.css.ts';
+import { actions, header, heading, muted, panel, text, warning } from '../VehicleDetails/VehicleDetails.css.ts';
 import { StationLines } from '../VehicleDetails/StationLines.tsx';
 
 /** Where the rental terms are read (spec §2 account/help/cgu). */
@@ -48,6 +48,11 @@ export interface BookingReviewProps {
   map?: ReactNode;
   /** Discard: back to the vehicle view (spec §4). */
   onDiscard: () => void;
+  /**
+   * The vehicle was taken since the search (issue 17): the driver asks for the results again (the page sends the
+   * search again and shows the map).
+   */
+  onBackToResults: () => void;
   /** The booking (or the joined carpooling) exists: go to the confirmation. */
   onBooked: (rental: Rental) => void;
   /** A guest confirms: open the sign-in menu (spec §4, decision D6). */
@@ -71,6 +76,7 @@ export function BookingReview({
   carpoolingId,
   map,
   onDiscard,
+  onBackToResults,
   onBooked,
   onSignInRequired,
   onSignupRequired,
@@ -86,6 +92,7 @@ export function BookingReview({
   const [consentOpen, setConsentOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [inlineErrors, setInlineErrors] = useState<InlineSearchError[]>([]);
+  const [taken, setTaken] = useState(false);
   // Refs, not state: two presses in the same frame both see the state of the previous render.
   const busy = useRef(false);
   const uncertain = useRef(false);
@@ -96,6 +103,10 @@ export function BookingReview({
     busy.current = false;
     setPending(false);
     uncertain.current = mayHaveSucceeded(error);
+    if (isVehicleTaken(error)) {
+      setTaken(true);
+      return;
+    }
     const display = searchErrorDisplay(error);
     if (display.kind === 'inline') setInlineErrors(display.messages);
     // spec §8: booking failures go to the shared handler and processing stops.
@@ -206,13 +217,26 @@ export function BookingReview({
         <Link href={RENTAL_TERMS_PATH}>{intl.formatMessage({ id: 'search.BookingReview.terms' })}</Link>
       </p>
       <SearchErrorNotice messages={inlineErrors} />
+      {taken && (
+        <p className={warning} role="alert">
+          {intl.formatMessage({ id: 'search.BookingReview.taken' })}
+        </p>
+      )}
       <div className={actions}>
-        <Button variant="secondary" onPress={onDiscard} isDisabled={pending}>
-          {intl.formatMessage({ id: 'search.BookingReview.discard' })}
-        </Button>
-        <Button size="lg" onPress={confirm} isPending={pending} isDisabled={!vehicle || !station}>
-          {intl.formatMessage({ id: 'search.BookingReview.confirm' })}
-        </Button>
+        {taken ? (
+          <Button size="lg" onPress={onBackToResults}>
+            {intl.formatMessage({ id: 'search.BookingReview.backToResults' })}
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onPress={onDiscard} isDisabled={pending}>
+              {intl.formatMessage({ id: 'search.BookingReview.discard' })}
+            </Button>
+            <Button size="lg" onPress={confirm} isPending={pending} isDisabled={!vehicle || !station}>
+              {intl.formatMessage({ id: 'search.BookingReview.confirm' })}
+            </Button>
+          </>
+        )}
       </div>
       <Modal
         isOpen={consentOpen}
