@@ -7,8 +7,10 @@ import type { CarpoolingSearch, VehicleSearch } from '../types.ts';
 export const vehicleKeys = {
   all: ['vehicles'] as const,
   detail: (id: number) => [...vehicleKeys.all, 'detail', id] as const,
-  search: (search: VehicleSearch) => [...vehicleKeys.all, 'search', search] as const,
-  carpoolingSearch: (search: CarpoolingSearch) => ['carpoolings', 'search', search] as const,
+  searches: () => [...vehicleKeys.all, 'search'] as const,
+  search: (search: VehicleSearch) => [...vehicleKeys.searches(), search] as const,
+  carpoolingSearches: () => ['carpoolings', 'search'] as const,
+  carpoolingSearch: (search: CarpoolingSearch) => [...vehicleKeys.carpoolingSearches(), search] as const,
   geocode: (query: GeocodeQuery) => ['geocode', query] as const,
 };
 

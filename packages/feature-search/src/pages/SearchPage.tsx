@@ -23,7 +23,7 @@ import {
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -59,8 +59,11 @@ export interface SearchNavigateOptions {
 export interface SearchPageProps {
   /** The validated search parameters of the URL (`searchParamsSchema`). */
   search: SearchParams;
-  /** Navigates to new search parameters (the route calls `navigate({ search })`). */
-  onSearchChange: (search: SearchParams, options?: SearchNavigateOptions) => void;
+  /**
+   * Navigates to new search parameters (the route returns `navigate({ search })`, whose promise the page awaits when it
+   * changes two history entries in a row).
+   */
+  onSearchChange: (search: SearchParams, options?: SearchNavigateOptions) => void | Promise<unknown>;
   /**
    * A guest chose "log in" in the sign-in menu that booking opens (spec §4, decision D6): the app goes to its login
    * page and brings the driver back to this URL, the vehicle they were booking.
@@ -114,6 +117,7 @@ export function SearchPage({
   const client = useApiClient();
   const notifier = useNotifier();
   const navigate = useNavigate();
+  const router = useRouter();
   // `href` rather than `to`: this package does not know the app's route tree, whose types only accept its own paths.
   const goToSignup = onSignupRequired ?? (() => void navigate({ href: pagePath('signup') }));
   const tenant = useTenant();
@@ -167,7 +171,12 @@ export function SearchPage({
     if (carpoolings.error) notifier.error(carpoolings.error);
   }, [carpoolings.error, notifier]);
 
-  const go = (next: SearchParams, options?: SearchNavigateOptions) => onSearchChange(compactParams(next), options);
+  const go = (next: SearchParams, options?: SearchNavigateOptions) => Promise.resolve(onSearchChange(compactParams(next), options));
+  // Whether the review on screen was opened from the vehicle view of this history (its entry is just behind).
+  const reviewFromVehicle = useRef(false);
+  useEffect(() => {
+    if (search.view !== 'booking' && search.view !== 'vehicle') reviewFromVehicle.current = false;
+  }, [search.view]);
   const chooseStation = (key: 'station' | 'endStation') => (station: Station) => {
     setDraft((current) => ({ ...current, [key]: station.id }));
     setResetKey((k) => k + 1);
@@ -231,7 +240,15 @@ export function SearchPage({
   }
 
   if ((search.view === 'vehicle' || search.view === 'booking') && selectedVehicleId !== undefined && search.start && search.end) {
-    const toVehicle = () => go({ ...search, view: 'vehicle' });
+    // spec §4: discarding returns to the vehicle view. When the review was opened from it, that is the entry behind
+    // (with the choices made there): going back to it, rather than pushing a copy, leaves no old review in the
+    // history for Back to reopen once a booking is confirmed (issue 17). A review opened from a link is replaced.
+    const toVehicle = () => {
+      if (reviewFromVehicle.current) {
+        reviewFromVehicle.current = false;
+        router.history.back();
+      } else void go({ ...search, view: 'vehicle' }, { replace: true });
+    };
     return (
       <div className={subPage}>
         <div className={panel}>
@@ -267,7 +284,13 @@ export function SearchPage({
                   if (action === 'open-sign-in') setSignInOpen(true);
                   else if (action === 'go-to-signup') goToSignup();
                   else if (action !== 'wait') {
-                    go({ ...search, view: 'booking', carpool: choices.carpooling || undefined, carpoolDest: choices.carpoolingDestination });
+                    // The choices are written into the vehicle view's own entry first, so that Back and Discard find
+                    // them as the driver left them: an unticked box stays unticked on a default_enabled tenant.
+                    const chosen = { ...search, carpool: choices.carpooling, carpoolDest: choices.carpoolingDestination };
+                    void go(chosen, { replace: true }).then(() => {
+                      reviewFromVehicle.current = true;
+                      return go({ ...chosen, view: 'booking' });
+                    });
                   }
                 }}
               />

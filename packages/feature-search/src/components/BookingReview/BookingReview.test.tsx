@@ -72,3 +72,51 @@ describe('BookingReview', () => {
     expect(screen.queryByRole('button', { name: /^Voir Honda Civic/ })).toBeNull();
   });
 });
+
+describe('BookingReview: going back (issue 17 item 2)', () => {
+  it('decision D20: on a default_enabled tenant an unticked carpooling box stays unticked after Discard; Back from the confirmation does not reopen the old review', async () => {
+    const seen = recordRequests();
+    const page = await renderSearch({
+      tenant: 'cityshare',
+      signInAs: DRIVER,
+      url: searchUrl({
+        view: 'vehicle',
+        vehicleId: 2004,
+        ...searchTimes(24 * 5, 3, 'Europe/Paris'),
+        lat: 48.8532,
+        lng: 2.3691,
+        destLabel: 'Visite',
+        destPlaceId: 'demo-fr-007',
+        destAddress: 'Place d’Armes, 78000 Versailles',
+        destLat: 48.8049,
+        destLng: 2.1204,
+      }),
+    });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: /covoiturage/i }, { timeout: 5000 });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(false);
+    const book = await button('Réserver');
+    await waitFor(() => expect(book.getAttribute('aria-disabled')).toBeNull());
+    await user.click(book);
+    await waitFor(() => expect(page.search().view).toBe('booking'));
+    expect(page.search().carpool).toBe(false);
+    await user.click(await button('Modifier'));
+    await waitFor(() => expect(page.search().view).toBe('vehicle'));
+    expect(((await screen.findByRole('checkbox', { name: /covoiturage/i })) as HTMLInputElement).checked).toBe(false);
+
+    await user.click(await button('Réserver'));
+    await waitFor(() => expect(page.search().view).toBe('booking'));
+    await user.click(await button('Confirmer la réservation'));
+    await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/user/rentals')?.body).toMatchObject({ vehicle_id: 2004, carpooling: false });
+    // Back: the vehicle view (the booked car, now asked for again), never a review that could confirm again.
+    page.router.history.back();
+    await waitFor(() => expect(page.search().view).toBe('vehicle'));
+    expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).toBeNull();
+    expect(await screen.findByText(/plus disponible pour ces dates/, undefined, { timeout: 5000 })).toBeTruthy();
+    // Discard went back to the vehicle's entry instead of pushing a copy: no old review is left behind it.
+    expect(page.router.history.length).toBe(2);
+  });
+});

@@ -20,8 +20,8 @@ import { StationLines } from './StationLines.tsx';
 
 /** What the driver chose on the vehicle view. */
 export interface VehicleChoices {
-  /** The carpooling box (D20). */
-  carpooling: boolean;
+  /** The carpooling box (D20); absent when the view shows none (the tenant has no carpooling, or joining one). */
+  carpooling?: boolean;
   /** The carpooling destination, if typed. */
   carpoolingDestination?: string;
 }
@@ -211,7 +211,7 @@ export function VehicleDetails({
           isPending={isBookPending}
           onPress={() =>
             onBook({
-              carpooling: showsBox && carpooling,
+              carpooling: showsBox ? carpooling : undefined,
               carpoolingDestination: showsBox && carpooling && destination.trim() ? destination.trim() : undefined,
             })
           }
