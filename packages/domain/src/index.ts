@@ -263,6 +263,7 @@ export {
   type SearchFormTenant,
   type VehicleOption,
 } from './search/fields.ts';
+export { metersBetween, nearestFirst, type GeoPoint, type PlaceDistance } from './search/nearest.ts';
 
 // Forms
 export {

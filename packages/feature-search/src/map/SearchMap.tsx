@@ -20,7 +20,7 @@ import MapGL, {
 } from 'react-map-gl/maplibre';
 import { CLUSTER_IMAGE_PREFIX, drawCluster, drawPin, type MapImageColors, PIN_IMAGE, SELECTED_PIN_IMAGE } from './mapImages.ts';
 import { offlineStyle } from './offlineStyle.ts';
-import { htmlPin, htmlPinShape, mapColorVars, notice, popup, root, userDot } from './SearchMap.css.ts';
+import { htmlPin, htmlPinShape, mapColorVars, popup, root, userDot } from './SearchMap.css.ts';
 import type { SearchMapProps } from './searchMapProps.ts';
 
 // maplibre-gl 6 ships ES modules only and Vite does not emit its worker by itself (shared/toolchain.md).
@@ -81,7 +81,7 @@ export default function SearchMap({
   oneWay,
   selectedStationId,
   focus,
-  showUserPosition = false,
+  position = null,
   markers = 'clustered',
   onChooseStart,
   onChooseEnd,
@@ -91,8 +91,6 @@ export default function SearchMap({
   const map = useRef<MapRef>(null);
   const [colors, setColors] = useState<MapColors | null>(null);
   const [open, setOpen] = useState<Station | null>(null);
-  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [positionError, setPositionError] = useState<'denied' | 'unavailable' | null>(null);
   const [idleCount, setIdleCount] = useState(0);
   // The layers are added only once the missing-image resolver is set: maplibre asks for the pins and the cluster
   // bubbles while it lays the first tiles out, and an image missing then is not asked for again.
@@ -118,17 +116,11 @@ export default function SearchMap({
   }, []);
 
   useEffect(() => {
-    if (!showUserPosition) return;
-    if (!('geolocation' in navigator)) {
-      setPositionError('unavailable');
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) => setPositionError(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
-    );
-  }, [showUserPosition]);
+    // The driver asked where they are (decision D33): the map goes there, close enough to see the nearby stations.
+    if (!position) return;
+    userMoved.current = true;
+    map.current?.flyTo({ center: [position.longitude, position.latitude], zoom: Math.max(map.current.getZoom(), 13) });
+  }, [position]);
 
   const data = useMemo<FeatureCollection<Point, { id: number }>>(
     () => ({
@@ -325,11 +317,6 @@ export default function SearchMap({
             </Popup>
           )}
         </MapGL>
-      )}
-      {positionError && (
-        <p className={notice} role="status">
-          {intl.formatMessage({ id: positionError === 'denied' ? 'search.SearchMap.positionDenied' : 'search.SearchMap.positionUnavailable' })}
-        </p>
       )}
     </div>
   );

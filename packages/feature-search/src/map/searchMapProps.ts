@@ -1,4 +1,5 @@
 import type { Station } from '@frontoffice/api-client';
+import type { GeoPoint } from '@frontoffice/domain';
 
 /** Props of the search map (kept apart from the map's module, so that importing them loads no maplibre). */
 export interface SearchMapProps {
@@ -13,10 +14,10 @@ export interface SearchMapProps {
   /** Centre and zoom (spec §2: zoom 17 on the vehicle view); otherwise the stations are fitted in view. */
   focus?: { latitude: number; longitude: number; zoom: number };
   /**
-   * Ask the browser for the driver's position and show it.
-   * @default false
+   * The driver's position, once the driver asked for it (decision D33: the map never asks by itself): shown as a dot,
+   * and the map moves to it when it arrives.
    */
-  showUserPosition?: boolean;
+  position?: GeoPoint | null;
   /**
    * `clustered` GeoJSON layer, or one HTML marker per station (only for the benchmark's comparison).
    * @default 'clustered'

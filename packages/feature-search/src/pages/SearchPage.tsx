@@ -33,6 +33,8 @@ import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.
 import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
 import { SignInMenu } from '../components/SignInMenu/SignInMenu.tsx';
 import { LazySearchMap } from '../map/LazySearchMap.tsx';
+import { SearchMapArea } from '../map/SearchMapArea.tsx';
+import { useDriverPosition } from '../map/useDriverPosition.ts';
 import { initialDraft, type ProposedDates } from '../search/draft.ts';
 import { createGeocoder, type GeocoderOption } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
@@ -129,6 +131,8 @@ export function SearchPage({
   const rentalLabels = useQuery({ ...rentalLabelsQueryOptions(client), enabled: fields.rentalLabel });
   const provider = useMemo(() => createGeocoder(geocoder, client), [geocoder, client]);
   const stationList = stations.data ?? NO_STATIONS;
+  // decision D33: asked for only when the driver presses "locate me"; the form then lists the nearest stations first.
+  const driver = useDriverPosition();
   const categoryList = categories.data ?? [];
 
   // The form edits a draft; the URL holds the submitted search. Back/forward (a new URL) resets the draft.
@@ -363,6 +367,7 @@ export function SearchPage({
             }}
             geocoder={provider}
             stations={stationList}
+            position={driver.position}
             categories={categoryList}
             rentalLabels={rentalLabels.data ?? []}
             now={now}
@@ -402,12 +407,13 @@ export function SearchPage({
         </div>
       </div>
       <div className={mapArea}>
-        <LazySearchMap
+        <SearchMapArea
           stations={stationList}
+          driver={driver}
+          listsNearest={fields.startStation}
           styleUrl={mapStyleUrl}
           oneWay={fields.endStation}
           selectedStationId={draft.station}
-          showUserPosition
           markers={search.markers}
           onChooseStart={fields.startStation ? chooseStation('station') : undefined}
           onChooseEnd={chooseStation('endStation')}

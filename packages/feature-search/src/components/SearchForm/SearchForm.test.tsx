@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, NOW, recordRequests, renderSearch, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
 
 setupMswServer();
@@ -162,7 +162,40 @@ describe('the station fields (spec §2 station engine)', () => {
     await user.type(await screen.findByRole('combobox', { name: /Station de départ/ }, { timeout: 5000 }), 'Poly');
     expect(await screen.findByText('Aucune station ne correspond.')).toBeTruthy();
     release();
-    expect(await screen.findByRole('option', { name: /Polytechnique/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Polytechnique/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('Aucune station ne correspond.')).toBeNull();
+  });
+});
+
+describe('the station list (issue 17 item 3, decision D33)', () => {
+  it('lists every station on focus before any letter is typed; after "locate me" the nearest come first, with their distance; typing filters', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      // Beside the Olympic stadium.
+      success({ coords: { latitude: 45.558, longitude: -73.552 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      const user = userEvent.setup();
+      await renderSearch({ signInAs: 'driver@example.com' });
+      const field = await screen.findByRole('combobox', { name: /Station de départ/ }, { timeout: 5000 });
+      // decision D33: nothing asked on load.
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      await user.click(field);
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(8), { timeout: 5000 });
+      expect(screen.getAllByRole('option')[0]?.textContent).toContain('Gare Centrale');
+      await user.keyboard('{Escape}');
+
+      await user.click(screen.getByRole('button', { name: 'Me localiser' }));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('Les stations les plus proches de vous sont proposées en premier.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: /Station de départ/ }));
+      await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toMatch(/^Stade olympique0,\d\skm · /));
+      expect(screen.getAllByRole('option')[1]?.textContent).not.toContain('Stade olympique');
+
+      await user.type(field, 'vieux');
+      await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent?.split(/\d/)[0])).toEqual(['Vieux-Port']));
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 });

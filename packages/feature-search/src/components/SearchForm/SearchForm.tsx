@@ -3,6 +3,7 @@ import {
   defaultReturnTime,
   distanceUnitOf,
   endPickerBounds,
+  type GeoPoint,
   searchFormFields,
   searchSubmitBlockers,
   searchTimeErrors,
@@ -30,8 +31,6 @@ import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
 import { errors as errorsClass, form, pickerLoading, wide } from './SearchForm.css.ts';
 import { SearchFilterFields } from './SearchFilterFields.tsx';
 import { SearchPlaceFields } from './SearchPlaceFields.tsx';
-
-export { filterStations } from './SearchPlaceFields.tsx';
 
 // The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
 const SearchTimePicker = lazy(() => loadSearchTimePicker().then((module) => ({ default: module.SearchTimePicker })));
@@ -65,6 +64,8 @@ export interface SearchFormProps {
   geocoder: GeocodingProvider;
   /** The tenant's stations (station engine). */
   stations: readonly Station[];
+  /** The driver's position, once asked for (decision D33): the station fields list the nearest stations first. */
+  position?: GeoPoint | null;
   /** Vehicle categories (when the tenant uses them). */
   categories: readonly Category[];
   /** Rental labels (when the tenant uses them). */
@@ -97,6 +98,7 @@ export function SearchForm({
   onSubmit,
   geocoder,
   stations,
+  position = null,
   categories,
   rentalLabels,
   now,
@@ -146,6 +148,8 @@ export function SearchForm({
         geocoder={geocoder}
         country={tenant.iso3166}
         stations={stations}
+        position={position}
+        distanceUnit={distanceUnitOf(tenant)}
         resetKey={resetKey}
       />
       <Suspense fallback={<TimePickersLoading />}>

@@ -1,8 +1,15 @@
 import type { Station } from '@frontoffice/api-client';
-import type { SearchFormFields } from '@frontoffice/domain';
+import {
+  type DistanceUnit,
+  formatDistance,
+  type GeoPoint,
+  metersToDistance,
+  nearestFirst,
+  type SearchFormFields,
+} from '@frontoffice/domain';
 import { ComboBox, type OptionItem } from '@frontoffice/ui/ComboBox';
 import { TextField } from '@frontoffice/ui/TextField';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddressSuggestion, GeocodingProvider } from '../../search/geocoding.ts';
 import type { SearchCriteria } from '../../search/searchParams.ts';
@@ -15,17 +22,40 @@ function normalize(text: string): string {
     .toLocaleLowerCase();
 }
 
-/** The stations matching the typed text, by name or address (accents and case ignored), at most 50. */
-export function filterStations(stations: readonly Station[], text: string): OptionItem[] {
-  const wanted = normalize(text.trim());
-  const out: OptionItem[] = [];
-  for (const station of stations) {
-    if (normalize(station.name).includes(wanted) || normalize(station.address ?? '').includes(wanted)) {
-      out.push({ id: station.id, label: station.name, detail: station.address ?? undefined });
-      if (out.length === 50) break;
-    }
+/** The stations with the text they are found by (name and address, accents and case ignored), built once per list. */
+export type StationIndex = ReadonlyArray<{ station: Station; text: string }>;
+
+const indexes = new WeakMap<readonly Station[], StationIndex>();
+
+/** The search index of a station list, computed once per list (the list is the query's answer, kept as it is). */
+export function stationIndex(stations: readonly Station[]): StationIndex {
+  let index = indexes.get(stations);
+  if (!index) {
+    index = stations.map((station) => ({ station, text: normalize(`${station.name}\n${station.address ?? ''}`) }));
+    indexes.set(stations, index);
   }
-  return out;
+  return index;
+}
+
+/**
+ * The options of a station field (issue 17): every station matching the typed text by name or address (accents and
+ * case ignored), all of them before anything is typed; nearest first with their distance once the driver's position
+ * is known (decision D33), in the list's order otherwise. The field's list is virtualized, so a tenant's hundreds or
+ * thousands of stations stay quick to open and scroll.
+ */
+export function stationOptions(
+  stations: readonly Station[],
+  text: string,
+  position: GeoPoint | null,
+  formatMeters: (meters: number) => string,
+): OptionItem[] {
+  const wanted = normalize(text.trim());
+  const matching = wanted === '' ? stations : stationIndex(stations).filter((entry) => entry.text.includes(wanted)).map((entry) => entry.station);
+  return nearestFirst(matching, position).map(({ place, meters }) => ({
+    id: place.id,
+    label: place.name,
+    detail: [meters === null ? null : formatMeters(meters), place.address].filter(Boolean).join(' · ') || undefined,
+  }));
 }
 
 /** Props of {@link SearchPlaceFields}. */
@@ -42,6 +72,10 @@ export interface SearchPlaceFieldsProps {
   country: string | null | undefined;
   /** The tenant's stations (station engine). */
   stations: readonly Station[];
+  /** The driver's position, once asked for: the stations are listed nearest first. */
+  position: GeoPoint | null;
+  /** The tenant's distance unit, for the stations' distances. */
+  distanceUnit: DistanceUnit;
   /** Changes when the draft was changed from outside the form (see `SearchFormProps.resetKey`). */
   resetKey: number;
 }
@@ -51,8 +85,21 @@ export interface SearchPlaceFieldsProps {
  * address (address engine); the destination address and its label when the tenant uses them. Addresses must come
  * from the suggestions (spec §5).
  */
-export function SearchPlaceFields({ fields, draft, change, geocoder, country, stations, resetKey }: SearchPlaceFieldsProps) {
+export function SearchPlaceFields({
+  fields,
+  draft,
+  change,
+  geocoder,
+  country,
+  stations,
+  position,
+  distanceUnit,
+  resetKey,
+}: SearchPlaceFieldsProps) {
   const intl = useIntl();
+  // What the station lists are made of: when the stations or the position arrive, an open list is loaded again.
+  const stationSource = useMemo(() => ({ stations, position }), [stations, position]);
+  const formatMeters = (meters: number) => formatDistance(metersToDistance(meters, distanceUnit), intl.locale);
   const language = intl.locale.startsWith('en') ? 'en' : 'fr';
   // Suggestions by place id, to turn the chosen key back into the place (the combo box only knows keys and labels).
   const places = useRef(new Map<string, AddressSuggestion>());
@@ -76,8 +123,12 @@ export function SearchPlaceFields({ fields, draft, change, geocoder, country, st
         key={`${key}-${resetKey}-${chosen?.id ?? 'none'}`}
         className={wide}
         label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
-        loadOptions={async (text) => filterStations(stations, text)}
-        optionsSource={stations}
+        loadOptions={async (text) => stationOptions(stationSource.stations, text, stationSource.position, formatMeters)}
+        optionsSource={stationSource}
+        // issue 17: the list opens on focus with every station (nearest first once located); typing filters it.
+        minChars={0}
+        menuTrigger="focus"
+        virtualized
         debounceMs={0}
         defaultInputValue={chosen?.name}
         selectedKey={chosen?.id ?? null}
