@@ -244,6 +244,8 @@ export {
   SEARCH_DEFAULTS,
   searchErrorMessageKey,
   searchSubmitBlockers,
+  addDiscountCode,
+  discountCodeOf,
   SEATS_FILTERS,
   type CarpoolingCheckbox,
   type CarpoolingSearchRequest,

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
+  addDiscountCode,
   buildCarpoolingSearchRequest,
   buildVehicleSearchRequest,
   carpoolingCheckbox,
   carpoolingDestinationWarning,
+  discountCodeOf,
   emptySearchMessageKey,
   isSearchSubmitEnabled,
   type SearchState,
@@ -229,5 +231,25 @@ describe('search messages (spec §8)', () => {
     [[2], 'search:no-result-in-category'],
   ])('§8 empty result with categories %j shows %s', (categories, key) => {
     expect(emptySearchMessageKey({ categories })).toBe(key);
+  });
+});
+
+describe('discount codes (spec §3: a list; issue 17 item 7)', () => {
+  it('keeps the spaces inside a code as typed and drops those at its ends', () => {
+    expect(discountCodeOf('  SUMMER 10 ')).toBe('SUMMER 10');
+    expect(discountCodeOf('A  B')).toBe('A  B');
+    expect(discountCodeOf('   ')).toBeNull();
+  });
+
+  it('adds codes one after another, ignoring an empty or repeated one', () => {
+    let codes = addDiscountCode([], ' WELCOME ');
+    codes = addDiscountCode(codes, 'SUMMER 10');
+    expect(codes).toEqual(['WELCOME', 'SUMMER 10']);
+    expect(addDiscountCode(codes, 'WELCOME  ')).toEqual(codes);
+    expect(addDiscountCode(codes, ' ')).toEqual(codes);
+    // A new list: the one given is left as it was.
+    const before = ['A'];
+    addDiscountCode(before, 'B');
+    expect(before).toEqual(['A']);
   });
 });

@@ -253,7 +253,7 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
   if (gears !== undefined && gears !== 'all') search.gears_type = gears;
   const seats = SEATS_FILTERS.find((value) => value !== 'all' && value === toNumber(state.seatsCount));
   if (seats !== undefined && seats !== 'all') search.seats_count = seats;
-  const codes = (state.discountCodes ?? []).map((code) => code.trim()).filter(Boolean);
+  const codes = (state.discountCodes ?? []).map(discountCodeOf).filter((code): code is string => code !== null);
   if (fields.discountCode && codes.length > 0) search.discount_codes = codes;
   return { search };
 }
@@ -300,6 +300,21 @@ export function buildCarpoolingSearchRequest(state: SearchState, tenant: SearchT
   set(search, 'rental_label_id', vehicle.rental_label_id);
   set(search, 'categories', vehicle.categories);
   return { search, page, limit };
+}
+
+/**
+ * A discount code as the driver typed it (spec §3: discount codes are a list): the spaces at its ends are dropped,
+ * those inside are the code's own and kept. Empty once trimmed: no code.
+ */
+export function discountCodeOf(typed: string): string | null {
+  const code = typed.trim();
+  return code === '' ? null : code;
+}
+
+/** The codes with one more added at the end (spec §3); an empty or already listed code changes nothing. */
+export function addDiscountCode(codes: readonly string[], typed: string): string[] {
+  const code = discountCodeOf(typed);
+  return code === null || codes.includes(code) ? [...codes] : [...codes, code];
 }
 
 /** The carpooling box of the vehicle view (decision D20). */

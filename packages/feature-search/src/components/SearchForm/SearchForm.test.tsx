@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -197,5 +197,31 @@ describe('the station list (issue 17 item 3, decision D33)', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');
     }
+  });
+});
+
+describe('discount codes (spec §3: a list; issue 17 item 7)', () => {
+  it('several codes can be added; spaces inside a code are kept as typed, those at its ends dropped; a chip removes one', async () => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    const page = await renderSearch({ signInAs: 'driver@example.com' });
+    await choose(user, /Station de départ/, 'Gare', /Gare Centrale/);
+    const field = screen.getByRole('textbox', { name: /^Code de réduction/ });
+    await user.type(field, '  AMI  2026 {Enter}');
+    await user.type(field, 'BIENVENUE10');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le code' }));
+    await user.type(field, 'WEEKEND5');
+    // Leaving the field adds what was typed.
+    await user.tab();
+    const added = screen.getByRole('grid', { name: 'Codes de réduction ajoutés' });
+    expect(within(added).getAllByRole('row').map((row) => row.textContent)).toEqual(['AMI  2026', 'BIENVENUE10', 'WEEKEND5']);
+    expect((field as HTMLInputElement).value).toBe('');
+    await user.click(within(added).getAllByRole('button')[2] as HTMLElement);
+    await waitFor(() => expect(within(added).getAllByRole('row')).toHaveLength(2));
+    await user.click(submit());
+    await waitFor(() => expect(seen.find((r) => r.path === '/vehicles/search')).toBeDefined());
+    const body = seen.find((r) => r.path === '/vehicles/search')?.body as { search: Record<string, unknown> };
+    expect(body.search.discount_codes).toEqual(['AMI  2026', 'BIENVENUE10']);
+    expect(page.search().codes).toEqual(['AMI  2026', 'BIENVENUE10']);
   });
 });
