@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, NOW, recordRequests, renderSearch, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
@@ -223,5 +224,49 @@ describe('discount codes (spec §3: a list; issue 17 item 7)', () => {
     const body = seen.find((r) => r.path === '/vehicles/search')?.body as { search: Record<string, unknown> };
     expect(body.search.discount_codes).toEqual(['AMI  2026', 'BIENVENUE10']);
     expect(page.search().codes).toEqual(['AMI  2026', 'BIENVENUE10']);
+  });
+});
+
+describe('time slots and daylight saving (issue 17 item 8: the domain slots, spec §5, §9)', () => {
+  const timeOptions = async (user: ReturnType<typeof userEvent.setup>, group: string) => {
+    const picker = await screen.findByRole('group', { name: group }, { timeout: 5000 });
+    await user.click(within(picker).getByRole('button', { name: /Heure$/ }));
+    const list = await screen.findByRole('listbox');
+    const labels = within(list).getAllByRole('option').map((option) => option.textContent ?? '');
+    await user.keyboard('{Escape}');
+    return labels;
+  };
+
+  it('on the night clocks go forward in America/Montreal, 02:00 to 02:45 are not offered', async () => {
+    const user = userEvent.setup();
+    await renderSearch({
+      signInAs: 'driver@example.com',
+      url: searchUrl({ station: 1, start: '2027-03-14T01:00:00-05:00', end: '2027-03-14T05:00:00-04:00' }),
+    });
+    const labels = await timeOptions(user, 'Départ');
+    expect(labels).toHaveLength(92);
+    expect(labels.filter((label) => label.startsWith('02:'))).toEqual([]);
+    expect(labels).toContain('01:45');
+    expect(labels).toContain('03:00');
+  });
+
+  it('on the night clocks go back, the repeated hour is offered once, with its offset', async () => {
+    const user = userEvent.setup();
+    const now = DateTime.fromISO('2026-10-20T13:07:00Z');
+    await renderSearch({
+      signInAs: 'driver@example.com',
+      props: { now: () => now },
+      url: searchUrl({ station: 1, start: '2026-11-01T00:00:00-04:00', end: '2026-11-01T03:00:00-05:00' }),
+    });
+    const labels = await timeOptions(user, 'Départ');
+    expect(labels).toHaveLength(96);
+    expect(labels.filter((label) => label.startsWith('01:'))).toEqual([
+      '01:00 (UTC-05:00)',
+      '01:15 (UTC-05:00)',
+      '01:30 (UTC-05:00)',
+      '01:45 (UTC-05:00)',
+    ]);
+    expect(labels).toContain('00:45');
+    expect(labels).toContain('02:00');
   });
 });
