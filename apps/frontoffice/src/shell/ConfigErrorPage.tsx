@@ -15,7 +15,7 @@ export interface ConfigErrorPageProps {
 export function ConfigErrorPage({ result, onRetry }: ConfigErrorPageProps) {
   const intl = useIntl();
   return (
-    <ErrorFrame title={<FormattedMessage id="app.ConfigErrorPage.title" />}>
+    <ErrorFrame title={<FormattedMessage id="app.ConfigErrorPage.title" />} role="alert">
       <p>
         {result.reason === 'unreachable' && <FormattedMessage id="app.ConfigErrorPage.unreachable" />}
         {result.reason === 'not-json' && <FormattedMessage id="app.ConfigErrorPage.notJson" />}

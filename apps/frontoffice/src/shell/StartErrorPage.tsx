@@ -11,7 +11,7 @@ export interface StartErrorPageProps {
 /** Shown when the operator's settings cannot be loaded at start-up (issue 7): a translated message and a retry. */
 export function StartErrorPage({ onRetry }: StartErrorPageProps) {
   return (
-    <ErrorFrame title={<FormattedMessage id="errors.tenant-load" />}>
+    <ErrorFrame title={<FormattedMessage id="errors.tenant-load" />} role="alert">
       <p>
         <FormattedMessage id="app.StartErrorPage.body" />
       </p>

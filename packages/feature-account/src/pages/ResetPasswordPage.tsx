@@ -76,6 +76,13 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
     confirm.submit({ password, passwordConfirmation: confirmation, resetPasswordToken: resetToken });
   }
 
+  // Both fields take the new password: the browser offers to generate and save it, the toggle shows either.
+  const newPassword = {
+    autoComplete: 'new-password',
+    showLabel: intl.formatMessage(m.showPassword),
+    hideLabel: intl.formatMessage(m.hidePassword),
+  } as const;
+
   return (
     <PageFrame title={intl.formatMessage(m.title)}>
       <p className={s.intro}>{intl.formatMessage(m.intro)}</p>
@@ -84,9 +91,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
           label={intl.formatMessage(m.password)}
           description={intl.formatMessage(m.passwordHelp)}
           name="password"
-          autoComplete="new-password"
-          showLabel={intl.formatMessage(m.showPassword)}
-          hideLabel={intl.formatMessage(m.hidePassword)}
+          {...newPassword}
           value={password}
           onChange={setPassword}
           {...fields.fieldProps('password')}
@@ -94,9 +99,7 @@ export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
         <PasswordField
           label={intl.formatMessage(m.confirmation)}
           name="password_confirmation"
-          autoComplete="new-password"
-          showLabel={intl.formatMessage(m.showPassword)}
-          hideLabel={intl.formatMessage(m.hidePassword)}
+          {...newPassword}
           value={confirmation}
           onChange={setConfirmation}
           {...fields.fieldProps('confirmation')}

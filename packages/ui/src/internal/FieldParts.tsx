@@ -14,6 +14,14 @@ export interface FieldTextProps {
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
 }
 
+/** Props every labelled form field shares: its label, description and error, and a class for its place in a layout. */
+export interface LabelledFieldProps extends FieldTextProps {
+  /** The visible label. */
+  label: ReactNode;
+  /** Extra class for layout (margins, grid placement). */
+  className?: string;
+}
+
 /** The description and error under a field; react-aria links both to the control. */
 export function FieldText({ description, errorMessage }: FieldTextProps) {
   return (

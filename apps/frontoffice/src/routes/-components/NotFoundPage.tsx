@@ -5,7 +5,7 @@ import { ErrorFrame } from '../../shell/ErrorFrame.tsx';
 /** The translated 404 page. */
 export function NotFoundPage() {
   return (
-    <ErrorFrame title={<FormattedMessage id="app.NotFoundPage.title" />} alert={false}>
+    <ErrorFrame title={<FormattedMessage id="app.NotFoundPage.title" />}>
       <p>
         <FormattedMessage id="app.NotFoundPage.body" />
       </p>

@@ -14,7 +14,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { ChevronDownIcon } from '../../internal/icons.tsx';
 import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
 import { bareInput, field, inputBox, label as labelClass, listBox, popover, spinner } from '../../internal/shared.css.ts';
@@ -36,9 +36,7 @@ export interface ComboBoxProps
       | 'defaultInputValue'
       | 'menuTrigger'
     >,
-    FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
+    LabelledFieldProps {
   /** Placeholder text (an example, never a replacement for the label). */
   placeholder?: string;
   /**
@@ -87,8 +85,6 @@ export interface ComboBoxProps
   defaultInputValue?: string;
   /** Called with the chosen option's key, or null when cleared. */
   onSelectionChange?: (key: Key | null) => void;
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
@@ -19,7 +18,7 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../internal/icons.tsx';
 import { field, inputBox, label as labelClass, popover } from '../../internal/shared.css.ts';
 import { IconButtonStyle } from './IconButtonStyle.ts';
@@ -28,12 +27,7 @@ import * as s from './DatePicker.css.ts';
 /** Props of `DatePicker`. */
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'>,
-    FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
-}
+    LabelledFieldProps {}
 
 /** The month calendar shown in the date pickers' popover. */
 export function CalendarPanel() {

@@ -1,20 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Label,
-  ListBox,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { Select as AriaSelect, SelectValue, type Key, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
-import { ChevronDownIcon } from '../../internal/icons.tsx';
-import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
-import { chevron, field, inputBox, label as labelClass, listBox, popover } from '../../internal/shared.css.ts';
-import { trigger, value } from '../Select/Select.css.ts';
+import type { LabelledFieldProps } from '../../internal/FieldParts.tsx';
+import type { OptionItem } from '../../internal/Options.tsx';
+import { field } from '../../internal/shared.css.ts';
+import { value } from '../Select/Select.css.ts';
+import { SelectOptions, SelectTrigger } from '../Select/SelectParts.tsx';
 
 export type { OptionItem } from '../../internal/Options.tsx';
 
@@ -24,9 +14,7 @@ export interface MultiSelectProps
       AriaSelectProps<OptionItem, 'multiple'>,
       'className' | 'style' | 'children' | 'items' | 'selectionMode' | 'value' | 'defaultValue' | 'onChange'
     >,
-    FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
+    LabelledFieldProps {
   /** The choices. */
   items: readonly OptionItem[];
   /** The selected keys (controlled). */
@@ -40,8 +28,6 @@ export interface MultiSelectProps
    * list format (react-aria). Use it for "3 options" on narrow screens.
    */
   summary?: (selected: OptionItem[]) => string;
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
 }
 
 /**
@@ -69,8 +55,7 @@ export function MultiSelect({
       onChange={(keys) => onChange?.([...keys])}
       className={cx(field, className)}
     >
-      <Label className={labelClass}>{label}</Label>
-      <Button className={cx(inputBox, trigger)}>
+      <SelectTrigger label={label}>
         <SelectValue<OptionItem> className={value}>
           {({ selectedItems, selectedText, isPlaceholder, defaultChildren }) =>
             isPlaceholder || !summary
@@ -78,14 +63,8 @@ export function MultiSelect({
               : summary(selectedItems.filter((item): item is OptionItem => item != null))
           }
         </SelectValue>
-        <ChevronDownIcon className={chevron} />
-      </Button>
-      <FieldText description={description} errorMessage={errorMessage} />
-      <Popover className={popover} offset={6}>
-        <ListBox items={items} className={listBox}>
-          {(item) => <OptionRow item={item} />}
-        </ListBox>
-      </Popover>
+      </SelectTrigger>
+      <SelectOptions items={items} description={description} errorMessage={errorMessage} />
     </AriaSelect>
   );
 }

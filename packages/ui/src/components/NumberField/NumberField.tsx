@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -8,19 +7,15 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { MinusIcon, PlusIcon } from '../../internal/icons.tsx';
 import { bareInput, field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
 import { group, input, stepButton } from './NumberField.css.ts';
 
 /** Props of `NumberField`. */
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, LabelledFieldProps {
   /** Placeholder text (an example, never a replacement for the label). */
   placeholder?: string;
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
 }
 
 /**

@@ -1,16 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { EyeIcon, EyeOffIcon } from '../../internal/icons.tsx';
 import { field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { group, input, toggle } from './PasswordField.css.ts';
 
 /** Props of `PasswordField`. */
-export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
+export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, LabelledFieldProps {
   /** Accessible name of the toggle while the password is hidden (e.g. "Show password"). */
   showLabel: string;
   /** Accessible name of the toggle while the password is shown (e.g. "Hide password"). */
@@ -20,8 +18,6 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className'
    * @default 'current-password'
    */
   autoComplete?: 'current-password' | 'new-password';
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
 }
 
 /** A password input with a show/hide toggle; the toggle keeps focus order and announces its state. */

@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react';
 import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
 
 /** Props of `TextField`. */
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
-  /** The visible label. */
-  label: ReactNode;
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, LabelledFieldProps {
   /** Placeholder (an example, never a replacement for the label). */
   placeholder?: string;
-  /** Extra class for layout (margins, grid placement). */
-  className?: string;
 }
 
 /** A labelled single-line text input on react-aria's `TextField` (label, description and error wired for you). */
