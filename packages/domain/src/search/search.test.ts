@@ -73,6 +73,12 @@ describe('search request body (spec §7, §9)', () => {
     });
   });
 
+  it('§7 issue 17: a station search sends the station’s coordinates, which the results’ distances are measured from', () => {
+    const { search } = buildVehicleSearchRequest({ ...base, location: { latitude: 45.4999, longitude: -73.5666 } }, station);
+    expect(search).toMatchObject({ start_station_id: 3, latitude: 45.4999, longitude: -73.5666 });
+    expect(buildVehicleSearchRequest({ ...base, location: null }, station).search).not.toHaveProperty('latitude');
+  });
+
   it('§7 one-way station search sends the end station', () => {
     expect(buildVehicleSearchRequest({ ...base, endStationId: 9 }, { one_way: true }).search).toMatchObject({
       start_station_id: 3,

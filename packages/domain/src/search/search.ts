@@ -50,7 +50,7 @@ export interface SearchState {
   startStationId?: IdInput;
   /** End station (one-way station search). */
   endStationId?: IdInput;
-  /** Chosen address position (address engine). */
+  /** Chosen address position (address engine), or the start station's coordinates (station engine). */
   location?: { latitude?: number | null; longitude?: number | null } | null;
   /** Destination, when the tenant uses estimated distance with the destination field. */
   destination?: SearchDestination | null;
@@ -230,6 +230,10 @@ export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTena
     const start = toNumber(state.startStationId);
     set(search, 'start_station_id', start);
     set(search, 'end_station_id', fields.endStation ? toNumber(state.endStationId) : start);
+    // spec §7 latitude/longitude on a station search: the station's own coordinates, which the results' distances
+    // (distance_in_meters) are measured from (issue 17).
+    set(search, 'latitude', state.location?.latitude ?? undefined);
+    set(search, 'longitude', state.location?.longitude ?? undefined);
   } else {
     set(search, 'latitude', state.location?.latitude ?? undefined);
     set(search, 'longitude', state.location?.longitude ?? undefined);

@@ -49,6 +49,7 @@ import {
   loadVehicleDetails,
 } from './lazyViews.ts';
 import { useSearchQueries } from './useSearchQueries.ts';
+import { useStation } from '../api/useStation.ts';
 import { detailMap, mapArea, page, panel, resultsArea as resultsAreaClass, subPage, title } from './SearchPage.css.ts';
 
 /** How the page changes the URL. */
@@ -185,7 +186,6 @@ export function SearchPage({
     setDraft((current) => ({ ...current, [key]: station.id }));
     setResetKey((k) => k + 1);
   };
-  const stationById = (id: number | undefined) => (id === undefined ? undefined : stationList.find((s) => s.id === id));
 
   // The sub-views read the selected result from the search's answer (cached for the same URL).
   const result: SearchResult | undefined =
@@ -197,11 +197,18 @@ export function SearchPage({
   const selectedVehicleId = search.vehicleId ?? carpooling?.vehicle_id;
   const vehicle = useQuery({
     ...vehicleQueryOptions(client, selectedVehicleId ?? 0),
-    enabled: selectedVehicleId !== undefined && search.view !== undefined && search.view !== 'map' && result === undefined,
+    // issue 17: the search's answer holds the vehicle (a carpooling offer's too, when the server sends it).
+    enabled:
+      selectedVehicleId !== undefined &&
+      search.view !== undefined &&
+      search.view !== 'map' &&
+      result === undefined &&
+      carpooling?.vehicle === undefined,
   });
-  const shownVehicle = result?.vehicle ?? vehicle.data;
-  const startStation = result?.station ?? stationById(carpooling?.start_station_id);
-  const endStation = fields.endStation && search.endStation !== search.station ? stationById(search.endStation) : undefined;
+  const shownVehicle = result?.vehicle ?? carpooling?.vehicle ?? vehicle.data;
+  const carpoolingStation = useStation(carpooling?.start_station_id);
+  const startStation = result?.station ?? carpoolingStation;
+  const endStation = useStation(fields.endStation && search.endStation !== search.station ? search.endStation : undefined);
   const member = session === 'member';
   const account = useQuery({ ...currentUserQueryOptions(client), enabled: member && search.view === 'vehicle' });
 
@@ -306,6 +313,7 @@ export function SearchPage({
                 endStation={endStation}
                 params={carpooling ? { ...search, start: carpooling.reservation_start_time, end: carpooling.reservation_end_time } : search}
                 carpoolingId={search.carpoolingId}
+                destinationId={result?.destination?.id}
                 map={stationMap(startStation)}
                 onDiscard={toVehicle}
                 onBackToResults={() => {
@@ -393,7 +401,6 @@ export function SearchPage({
               limit={limit}
               carpoolings={carpoolings.data ?? []}
               categories={categoryList}
-              stations={stationList}
               requested={{ start: state.startTime, end: state.endTime }}
               onSelectVehicle={(r) => go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
               onSelectCarpooling={(c) => go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}

@@ -110,7 +110,15 @@ describe('BookingReview: going back (issue 17 item 2)', () => {
     await waitFor(() => expect(page.search().view).toBe('booking'));
     await user.click(await button('Confirmer la réservation'));
     await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
-    expect(seen.find((r) => r.method === 'POST' && r.path === '/user/rentals')?.body).toMatchObject({ vehicle_id: 2004, carpooling: false });
+    // The demo API gave the searched destination an id in its answer.
+    const destinationId = [...page.api.state.destinations.values()].find((d) => d.label === 'Visite')?.id;
+    expect(destinationId).toEqual(expect.any(Number));
+    // spec §7 destination_id: the searched destination travels with the booking.
+    expect(seen.find((r) => r.method === 'POST' && r.path === '/user/rentals')?.body).toMatchObject({
+      vehicle_id: 2004,
+      carpooling: false,
+      destination_id: destinationId,
+    });
     // Back: the vehicle view (the booked car, now asked for again), never a review that could confirm again.
     page.router.history.back();
     await waitFor(() => expect(page.search().view).toBe('vehicle'));

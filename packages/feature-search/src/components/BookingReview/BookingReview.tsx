@@ -44,6 +44,8 @@ export interface BookingReviewProps {
   params: SearchParams;
   /** The carpooling rental being joined, if any. */
   carpoolingId?: number;
+  /** The search result's destination id, sent with the booking (spec §7 destination_id). */
+  destinationId?: number | null;
   /** The map of the station (spec §2), rendered by the page. */
   map?: ReactNode;
   /** Discard: back to the vehicle view (spec §4). */
@@ -74,6 +76,7 @@ export function BookingReview({
   endStation,
   params,
   carpoolingId,
+  destinationId,
   map,
   onDiscard,
   onBackToResults,
@@ -138,6 +141,7 @@ export function BookingReview({
       vehicleId: vehicle?.id ?? params.vehicleId ?? 0,
       driverId: user.id,
       startStationId: station.id,
+      destinationId,
       choices: { carpooling: params.carpool === true, carpoolingDestination: params.carpoolDest, geotracking },
     });
     void run(async () => {
