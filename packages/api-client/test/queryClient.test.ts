@@ -1,5 +1,6 @@
 // Issue 3: GETs retry with backoff on network errors and 5xx only; POST, PUT and DELETE never retry.
 import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -70,7 +71,7 @@ describe('createQueryClient', () => {
         return HttpResponse.json({ code: 'internal' }, { status: 503 });
       }),
     );
-    const search = { start_station_id: 3, start_time: '2026-12-01T10:00:00Z', end_time: '2026-12-01T12:00:00Z' };
+    const search = { startStationId: 3, startTime: DateTime.fromISO('2026-12-01T10:00:00Z'), endTime: DateTime.fromISO('2026-12-01T12:00:00Z') };
     await expect(fastRetries().fetchQuery(vehicleSearchQueryOptions(makeClient(), search))).rejects.toMatchObject({ code: 'internal', status: 503 });
     expect(calls).toBe(1);
   });
@@ -90,10 +91,10 @@ describe('createQueryClient', () => {
     );
     const queryClient = fastRetries();
     const client = makeClient();
-    const times = { start_time: '2026-12-01T10:00:00Z', end_time: '2026-12-01T12:00:00Z' };
+    const times = { startTime: DateTime.fromISO('2026-12-01T10:00:00Z'), endTime: DateTime.fromISO('2026-12-01T12:00:00Z') };
     const observers = [
-      new QueryObserver(queryClient, vehicleSearchQueryOptions(client, { start_station_id: 3, ...times })),
-      new QueryObserver(queryClient, carpoolingSearchQueryOptions(client, { start_station_id: 3, ...times })),
+      new QueryObserver(queryClient, vehicleSearchQueryOptions(client, { startStationId: 3, ...times })),
+      new QueryObserver(queryClient, carpoolingSearchQueryOptions(client, { startStationId: 3, ...times })),
     ];
     const stops = observers.map((observer) => observer.subscribe(() => {}));
     await expect.poll(() => calls).toEqual({ vehicles: 1, carpoolings: 1 });
@@ -103,7 +104,7 @@ describe('createQueryClient', () => {
       onlineManager.setOnline(false);
       onlineManager.setOnline(true);
       // A second observer of the same search (a view mounting again) reads the cache.
-      const again = new QueryObserver(queryClient, vehicleSearchQueryOptions(client, { start_station_id: 3, ...times }));
+      const again = new QueryObserver(queryClient, vehicleSearchQueryOptions(client, { startStationId: 3, ...times }));
       stops.push(again.subscribe(() => {}));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(calls).toEqual({ vehicles: 1, carpoolings: 1 });

@@ -231,8 +231,8 @@ export {
 
 // Search
 export {
-  buildCarpoolingSearchRequest,
-  buildVehicleSearchRequest,
+  carpoolingSearchQuery,
+  vehicleSearchQuery,
   CARPOOLING_DESTINATION_WARNING,
   CARPOOLING_SEARCH_DEFAULTS,
   carpoolingCheckbox,
@@ -248,14 +248,15 @@ export {
   discountCodeOf,
   SEATS_FILTERS,
   type CarpoolingCheckbox,
-  type CarpoolingSearchRequest,
+  type CarpoolingSearchQuery,
+  type SearchQueryDestination,
   type GearsFilter,
   type SearchBlocker,
   type SearchDestination,
   type SearchState,
   type SearchTenant,
   type SeatsFilter,
-  type VehicleSearchBody,
+  type VehicleSearchQuery,
 } from './search/search.ts';
 export {
   isVehicleOption,

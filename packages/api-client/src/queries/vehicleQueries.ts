@@ -1,6 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
-import { type GeocodeQuery, geocode, getVehicle, searchCarpoolingRentals, searchVehicles } from '../operations/vehicles.ts';
+import type { CarpoolingSearchQuery, VehicleSearchQuery } from '@frontoffice/domain';
+import {
+  carpoolingSearchBody,
+  type GeocodeQuery,
+  geocode,
+  getVehicle,
+  searchCarpoolingRentals,
+  searchVehicles,
+  vehicleSearchBody,
+} from '../operations/vehicles.ts';
 import type { CarpoolingSearch, VehicleSearch } from '../types.ts';
 
 /** Query keys of vehicles, searches and address suggestions. */
@@ -38,15 +47,22 @@ const searchAnswer = {
   retry: false,
 } as const;
 
-/** A vehicle search (see {@link searchAnswer}: kept for the journey, sent again only when asked). */
-export const vehicleSearchQueryOptions = (client: ApiClient, search: VehicleSearch) =>
-  queryOptions({ queryKey: vehicleKeys.search(search), queryFn: ({ signal }) => searchVehicles(client, search, { signal }), ...searchAnswer });
-
-/** A carpooling search (kept for the journey like the vehicle search, never retried). */
-export const carpoolingSearchQueryOptions = (client: ApiClient, search: CarpoolingSearch) =>
+/**
+ * A vehicle search of what a search means (the domain's `vehicleSearchQuery`), cached on its wire body (see
+ * {@link searchAnswer}: kept for the journey, sent again only when asked).
+ */
+export const vehicleSearchQueryOptions = (client: ApiClient, query: VehicleSearchQuery) =>
   queryOptions({
-    queryKey: vehicleKeys.carpoolingSearch(search),
-    queryFn: ({ signal }) => searchCarpoolingRentals(client, search, { signal }),
+    queryKey: vehicleKeys.search(vehicleSearchBody(query).search),
+    queryFn: ({ signal }) => searchVehicles(client, query, { signal }),
+    ...searchAnswer,
+  });
+
+/** A carpooling search (the domain's `carpoolingSearchQuery`), kept for the journey like the vehicle search. */
+export const carpoolingSearchQueryOptions = (client: ApiClient, query: CarpoolingSearchQuery) =>
+  queryOptions({
+    queryKey: vehicleKeys.carpoolingSearch(carpoolingSearchBody(query).search),
+    queryFn: ({ signal }) => searchCarpoolingRentals(client, query, { signal }),
     ...searchAnswer,
   });
 

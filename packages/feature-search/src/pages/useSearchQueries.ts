@@ -1,32 +1,36 @@
 import {
-  type CarpoolingSearch,
   carpoolingSearchQueryOptions,
   stationsQueryOptions,
   type Tenant,
   useApiClient,
-  type VehicleSearch,
   vehicleSearchQueryOptions,
 } from '@frontoffice/api-client';
 import {
+  type CarpoolingSearchQuery,
+  carpoolingSearchQuery,
   type GeoPoint,
-  buildCarpoolingSearchRequest,
-  buildVehicleSearchRequest,
   isSearchSubmitEnabled,
   type SearchState,
   searchFormFields,
+  type VehicleSearchQuery,
+  vehicleSearchQuery,
 } from '@frontoffice/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { useStationQuery } from '../api/useStation.ts';
 import { hasSubmittedSearch, type SearchParams, toSearchState } from '../search/searchParams.ts';
+
+/** The query of the disabled observers while no search is submitted (never sent). */
+const NO_SEARCH = { startTime: DateTime.fromMillis(0, { zone: 'utc' }), endTime: DateTime.fromMillis(0, { zone: 'utc' }) };
 
 /** The requests a search URL stands for: none until a search was submitted (both dates set, §5 satisfied). */
 export interface SearchRequests {
   /** The search state of the URL (spec §3). */
   state: SearchState;
-  /** The `POST /vehicles/search` body, or null. */
-  vehicle: VehicleSearch | null;
-  /** The `POST /carpooling_rentals/search` body when the tenant's search includes carpoolings (spec §7), or null. */
-  carpooling: CarpoolingSearch | null;
+  /** What the vehicle search means (the domain's query; api-client writes its body), or null. */
+  vehicle: VehicleSearchQuery | null;
+  /** What the carpooling search means when the tenant's search includes carpoolings (spec §7), or null. */
+  carpooling: CarpoolingSearchQuery | null;
 }
 
 /**
@@ -40,8 +44,8 @@ export function searchRequests(params: SearchParams, tenant: Tenant, station?: G
   if (!hasSubmittedSearch(params) || !isSearchSubmitEnabled(state, tenant)) return { state, vehicle: null, carpooling: null };
   return {
     state,
-    vehicle: buildVehicleSearchRequest(state, tenant).search,
-    carpooling: fields.carpooling ? buildCarpoolingSearchRequest(state, tenant).search : null,
+    vehicle: vehicleSearchQuery(state, tenant),
+    carpooling: fields.carpooling ? carpoolingSearchQuery(state, tenant) : null,
   };
 }
 
@@ -58,11 +62,11 @@ export function useSearchQueries(search: SearchParams, tenant: Tenant) {
   const { station, isPending: waiting } = useStationQuery(searchFormFields(tenant).startStation ? search.station : undefined);
   const requests = waiting ? { state: toSearchState(search, tenant), vehicle: null, carpooling: null } : searchRequests(search, tenant, station);
   const vehicles = useQuery({
-    ...vehicleSearchQueryOptions(client, requests.vehicle ?? { start_time: '', end_time: '' }),
+    ...vehicleSearchQueryOptions(client, requests.vehicle ?? NO_SEARCH),
     enabled: requests.vehicle !== null,
   });
   const carpoolings = useQuery({
-    ...carpoolingSearchQueryOptions(client, requests.carpooling ?? { start_time: '', end_time: '' }),
+    ...carpoolingSearchQueryOptions(client, requests.carpooling ?? NO_SEARCH),
     enabled: requests.carpooling !== null,
   });
 
