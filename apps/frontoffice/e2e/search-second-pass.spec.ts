@@ -275,3 +275,48 @@ test('issue 17 item 8 on demo (America/Montreal): the night clocks go forward of
   expect(autumn).toHaveLength(96);
   expect(autumn.filter((label) => label.startsWith('01:'))).toEqual(['01:00 (UTC-05:00)', '01:15 (UTC-05:00)', '01:30 (UTC-05:00)', '01:45 (UTC-05:00)']);
 });
+
+test('issue 17 item 4 on demo: the stations in view are a list the keyboard uses, each opening a real dialog that chooses the start station', async ({ page }) => {
+  await useTenant(page, 'demo');
+  await restoreSession(page, 'demo', 'driver@example.com');
+  await page.goto('search');
+  const map = page.getByRole('region', { name: 'Carte des stations' });
+  await expect(map.locator('canvas')).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Liste des stations' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('region', { name: 'Stations visibles sur la carte' });
+  await expect(list.getByRole('button')).toHaveCount(8);
+  await list.getByRole('button', { name: /^Marché Atwater/ }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Marché Atwater' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Choisir comme départ' })).toBeVisible();
+  // Focus moved into it; Escape closes it and gives the focus back to the list.
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /^Marché Atwater/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Marché Atwater' }).getByRole('button', { name: 'Choisir comme départ' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Critères de recherche' }).getByRole('combobox', { name: 'Station de départ' })).toHaveValue('Marché Atwater');
+});
+
+test('issue 17 item 4: a map style that cannot be loaded gives way to the bundled one within 3 s, and one quiet line says so', async ({ page }) => {
+  await useTenant(page, 'cityshare', { mapStyleUrl: 'https://tiles.example.org/styles/never.json' });
+  // The style's host never answers (a network filter holding the request).
+  await page.route('https://tiles.example.org/**', () => undefined);
+  const styleAsked = page.waitForRequest('https://tiles.example.org/**');
+  await page.goto('search');
+  const map = page.getByRole('region', { name: 'Carte des stations' });
+  // Counted from the moment the map asks for its style.
+  await styleAsked;
+  const started = Date.now();
+  await expect(map.getByRole('status')).toHaveText("Le fond de carte n'a pas pu être chargé : carte simplifiée affichée.", { timeout: 3000 });
+  expect(Date.now() - started).toBeLessThan(3000);
+  await expect(map.locator('canvas')).toBeVisible();
+  // The bundled style drew the stations.
+  await expect(map).not.toHaveAttribute('data-map-idle', '0');
+});

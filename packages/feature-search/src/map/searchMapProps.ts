@@ -7,8 +7,6 @@ export interface SearchMapProps {
   stations: readonly Station[];
   /** A real style URL (tenant or `config.json`); the bundled offline style otherwise. */
   styleUrl?: string;
-  /** One-way search: the info window offers choose-as-end (spec §2). */
-  oneWay: boolean;
   /** The station chosen as start, drawn with another pin. */
   selectedStationId?: number;
   /** Centre and zoom (spec §2: zoom 17 on the vehicle view); otherwise the stations are fitted in view. */
@@ -23,8 +21,8 @@ export interface SearchMapProps {
    * @default 'clustered'
    */
   markers?: 'clustered' | 'html';
-  /** Choose-as-start in the info window; absent when the form has no start station (address engine). */
-  onChooseStart?: (station: Station) => void;
-  /** Choose-as-end in the info window, shown on one-way searches. */
-  onChooseEnd?: (station: Station) => void;
+  /** A station's pin was pressed: its info window opens (a dialog, outside the map). Absent: pins are not interactive. */
+  onOpenStation?: (station: Station) => void;
+  /** The map's view changed (west, south, east, north): the stations in view are listed for the keyboard. */
+  onViewChange?: (bounds: [number, number, number, number]) => void;
 }

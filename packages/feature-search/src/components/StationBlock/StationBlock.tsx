@@ -27,7 +27,6 @@ export function StationBlock({ station, endStation, mapStyleUrl }: StationBlockP
             stations={[station]}
             styleUrl={mapStyleUrl}
             focus={{ latitude: station.latitude, longitude: station.longitude, zoom: 17 }}
-            oneWay={false}
           />
         </div>
       )}
