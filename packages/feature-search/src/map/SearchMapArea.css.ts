@@ -1,4 +1,4 @@
-import { vars } from '@frontoffice/ui/theme';
+import { media, vars } from '@frontoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The controls over the map's top-left corner (the zoom buttons hold the top-right one). */
@@ -9,7 +9,7 @@ export const tools = style({
   right: '56px',
   zIndex: 2,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'flex-start',
   gap: vars.space['2'],
   pointerEvents: 'none',
@@ -82,3 +82,20 @@ export const more = style({ margin: 0, padding: vars.space['2'], color: vars.col
 export const dialogText = style({ margin: `0 0 ${vars.space['2']}`, color: vars.color.text.secondary });
 
 export const inViewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });
+
+/**
+ * The text of the "locate me" button: on a phone only its icon shows (the two controls then fit in one row beside the
+ * zoom buttons), the text staying its accessible name.
+ */
+export const toolText = style({
+  '@media': {
+    [`not all and (${media.tablet.replace('screen and ', '')})`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

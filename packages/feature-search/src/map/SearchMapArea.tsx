@@ -4,7 +4,7 @@ import { LocateIcon } from '@frontoffice/ui/icons';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { LazySearchMap } from './LazySearchMap.tsx';
-import { statusLine, tool, tools } from './SearchMapArea.css.ts';
+import { statusLine, tool, tools, toolText } from './SearchMapArea.css.ts';
 import type { SearchMapProps } from './searchMapProps.ts';
 import { StationDialog } from './StationDialog.tsx';
 import { StationsInView } from './StationsInView.tsx';
@@ -60,7 +60,7 @@ export function SearchMapArea({ stations, driver, listsNearest, oneWay, onChoose
       <LazySearchMap stations={stations} position={driver.position} onOpenStation={setOpen} onViewChange={setBounds} {...map} />
       <div className={tools}>
         <Button className={tool} size="sm" variant="secondary" icon={<LocateIcon />} onPress={driver.locate} isPending={driver.status === 'locating'}>
-          {intl.formatMessage(m.locate)}
+          <span className={toolText}>{intl.formatMessage(m.locate)}</span>
         </Button>
         <Button className={tool} size="sm" variant="secondary" aria-expanded={listed} onPress={() => setListed((shown) => !shown)}>
           {intl.formatMessage(m.list)}

@@ -32,6 +32,16 @@ export function StationDialog({ station, onClose, onChooseStart, onChooseEnd }: 
     if (station) action(station);
     onClose();
   };
+  const actions = (
+    <>
+      {onChooseEnd && (
+        <Button variant="secondary" onPress={choose(onChooseEnd)}>
+          {intl.formatMessage(m.chooseEnd)}
+        </Button>
+      )}
+      {onChooseStart && <Button onPress={choose(onChooseStart)}>{intl.formatMessage(m.chooseStart)}</Button>}
+    </>
+  );
   return (
     <Modal
       isOpen={station !== null}
@@ -39,16 +49,8 @@ export function StationDialog({ station, onClose, onChooseStart, onChooseEnd }: 
       isDismissable
       title={station?.name ?? ''}
       closeLabel={intl.formatMessage(m.close)}
-      footer={
-        <>
-          {onChooseEnd && (
-            <Button variant="secondary" onPress={choose(onChooseEnd)}>
-              {intl.formatMessage(m.chooseEnd)}
-            </Button>
-          )}
-          {onChooseStart && <Button onPress={choose(onChooseStart)}>{intl.formatMessage(m.chooseStart)}</Button>}
-        </>
-      }
+      // An address tenant has no station field: the window then only informs.
+      footer={(onChooseStart || onChooseEnd) && actions}
     >
       {station?.address && <p className={dialogText}>{station.address}</p>}
       {station?.description && <p className={dialogText}>{station.description}</p>}
