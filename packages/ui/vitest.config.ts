@@ -33,6 +33,9 @@ export default defineConfig({
       {
         extends: true as const,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // react-stately's virtualizer reads `process.env.VIRT_ON` when NODE_ENV is 'test' (to draw every row under
+        // jsdom); Chromium has no `process`: defining it keeps virtualized lists (ComboBox `virtualized`) real here.
+        define: { 'process.env.VIRT_ON': JSON.stringify('on') },
         test: {
           name: 'stories',
           // One page for all story files: a fresh iframe per file costs more than the stories themselves.

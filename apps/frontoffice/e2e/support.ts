@@ -8,10 +8,15 @@ const config = JSON.parse(readFileSync(new URL('../public/config.json', import.m
   oauth: { clientId: string; clientSecret: string };
 } & Record<string, unknown>;
 
-/** Points the front office at one demo tenant by answering config.json with its API base (one build, any tenant). */
+/**
+ * Points the front office at one demo tenant by answering config.json with its API base (one build, any tenant). The
+ * shipped public map style is left out: the tests draw the bundled one and never reach the internet (issue 17); pass
+ * `mapStyleUrl` in `extra` to use another.
+ */
 export async function useTenant(target: Page | BrowserContext, tenant: TenantId, extra: Record<string, unknown> = {}) {
+  const { mapStyleUrl: _publicStyle, ...offline } = config;
   await target.route('**/frontofficev2/config.json', (route) =>
-    route.fulfill({ json: { ...config, apiBaseUrl: `/tenants/${tenant}/api`, ...extra } }),
+    route.fulfill({ json: { ...offline, apiBaseUrl: `/tenants/${tenant}/api`, ...extra } }),
   );
 }
 

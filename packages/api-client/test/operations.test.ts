@@ -1,4 +1,5 @@
 // spec §7: every operation of the contract sends the method, path, query, body and headers it should.
+import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ interface Case {
 
 const file = new File(['%PDF-1.4 fake'], 'licence.pdf', { type: 'application/pdf' });
 const search = { start_station_id: 3, start_time: '2026-12-01T10:00:00Z', end_time: '2026-12-01T12:00:00Z' };
+// What the domain's vehicleSearchQuery gives for it: api-client alone writes the wire (issue 17).
+const query = { startStationId: 3, startTime: DateTime.fromISO('2026-12-01T10:00:00Z', { setZone: true }), endTime: DateTime.fromISO('2026-12-01T12:00:00Z', { setZone: true }) };
 const rentalCreate = {
   vehicle_id: 11,
   driver_id: 7,
@@ -206,7 +209,7 @@ const cases: Record<string, Case> = {
   // decision D15: the signup card step's "later".
   postponeCardStep: { run: (c) => api.postponeCardStep(c), path: '/user/card_step/postpone', status: 204 },
   searchVehicles: {
-    run: (c) => api.searchVehicles(c, search),
+    run: (c) => api.searchVehicles(c, query),
     path: '/vehicles/search',
     // spec §9: page 1, limit 50, radius 30 by default.
     json: { search: { page: 1, limit: 50, radius: 30, ...search } },
@@ -215,7 +218,7 @@ const cases: Record<string, Case> = {
   },
   getVehicle: { run: (c) => api.getVehicle(c, 11), path: '/vehicles/11', status: 200, answer: { vehicle: fx.vehicle }, result: fx.vehicle },
   searchCarpoolingRentals: {
-    run: (c) => api.searchCarpoolingRentals(c, { start_station_id: 3, start_time: search.start_time, end_time: search.end_time }),
+    run: (c) => api.searchCarpoolingRentals(c, query),
     path: '/carpooling_rentals/search',
     // spec §9: carpooling search page 1, limit 30, sent inside and beside `search` (spec §7).
     json: { search: { start_station_id: 3, start_time: search.start_time, end_time: search.end_time, page: 1, limit: 30 }, page: 1, limit: 30 },

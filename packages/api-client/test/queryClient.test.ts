@@ -1,7 +1,10 @@
 // Issue 3: GETs retry with backoff on network errors and 5xx only; POST, PUT and DELETE never retry.
+import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  carpoolingSearchQueryOptions,
   createQueryClient,
   deleteCardMutationOptions,
   isRetryableError,
@@ -68,9 +71,51 @@ describe('createQueryClient', () => {
         return HttpResponse.json({ code: 'internal' }, { status: 503 });
       }),
     );
-    const search = { start_station_id: 3, start_time: '2026-12-01T10:00:00Z', end_time: '2026-12-01T12:00:00Z' };
+    const search = { startStationId: 3, startTime: DateTime.fromISO('2026-12-01T10:00:00Z'), endTime: DateTime.fromISO('2026-12-01T12:00:00Z') };
     await expect(fastRetries().fetchQuery(vehicleSearchQueryOptions(makeClient(), search))).rejects.toMatchObject({ code: 'internal', status: 503 });
     expect(calls).toBe(1);
+  });
+
+  it('issue 17: a search shown on screen is not sent again when the tab regains focus or the network comes back, only when invalidated', async () => {
+    storeSession('member', 'm');
+    const calls = { vehicles: 0, carpoolings: 0 };
+    server.use(
+      http.post('/api/vehicles/search', () => {
+        calls.vehicles += 1;
+        return HttpResponse.json({ total: 0, results: [] });
+      }),
+      http.post('/api/carpooling_rentals/search', () => {
+        calls.carpoolings += 1;
+        return HttpResponse.json({ carpoolings: [] });
+      }),
+    );
+    const queryClient = fastRetries();
+    const client = makeClient();
+    const times = { startTime: DateTime.fromISO('2026-12-01T10:00:00Z'), endTime: DateTime.fromISO('2026-12-01T12:00:00Z') };
+    const observers = [
+      new QueryObserver(queryClient, vehicleSearchQueryOptions(client, { startStationId: 3, ...times })),
+      new QueryObserver(queryClient, carpoolingSearchQueryOptions(client, { startStationId: 3, ...times })),
+    ];
+    const stops = observers.map((observer) => observer.subscribe(() => {}));
+    await expect.poll(() => calls).toEqual({ vehicles: 1, carpoolings: 1 });
+    try {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+      // A second observer of the same search (a view mounting again) reads the cache.
+      const again = new QueryObserver(queryClient, vehicleSearchQueryOptions(client, { startStationId: 3, ...times }));
+      stops.push(again.subscribe(() => {}));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toEqual({ vehicles: 1, carpoolings: 1 });
+      // An explicit resend (a submit, a retry) invalidates the answer: it is sent again.
+      await queryClient.invalidateQueries({ queryKey: ['vehicles', 'search'] });
+      await expect.poll(() => calls.vehicles).toBe(2);
+      expect(calls.carpoolings).toBe(1);
+    } finally {
+      focusManager.setFocused(undefined);
+      for (const stop of stops) stop();
+    }
   });
 
   it('never retries a mutation (DELETE) on a 5xx', async () => {

@@ -288,3 +288,46 @@ describe('spec §4, §6: carpooling and passengers', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('issue 17 item 6: what saves the front office calls', () => {
+  it('a station search with the station’s coordinates measures each vehicle from them (spec §3 distance_in_meters)', async () => {
+    const { client, clock } = inProcess();
+    const token = await client.login('driver@example.com');
+    const times = { start_station_id: 1, start_time: inHours(clock, 24 * 6), end_time: inHours(clock, 24 * 6 + 3) };
+    const without = await search(client, token, times);
+    expect(without.get<Result[]>('results').map((r) => r.distance_in_meters)).toEqual([null, null]);
+    // Gare Centrale's coordinates: its two cars are parked a few tens of metres away.
+    const measured = await search(client, token, { ...times, latitude: 45.4999, longitude: -73.5666 });
+    const distances = measured.get<Result[]>('results').map((r) => r.distance_in_meters ?? -1);
+    expect(distances).toHaveLength(2);
+    for (const meters of distances) expect(meters).toBeGreaterThan(0);
+    for (const meters of distances) expect(meters).toBeLessThan(100);
+  });
+
+  it('the destination of a search has an id, which a booking sends as destination_id; the rental then carries it', async () => {
+    const { client, clock } = inProcess('cityshare');
+    const token = await client.login('driver@example.com');
+    const destination = { destination_label: 'Visite', destination_name: 'Château de Versailles', destination_gmaps_place_id: 'demo-fr-007', destination_latitude: 48.8049, destination_longitude: 2.1204 };
+    const times = { start_time: inHours(clock, 24 * 12), end_time: inHours(clock, 24 * 12 + 3) };
+    const found = await search(client, token, { ...times, latitude: 48.8532, longitude: 2.3691, ...destination });
+    const first = found.get<{ vehicle: { id: number }; station: { id: number }; destination: { id: number; label: string } }>('results.0');
+    expect(first.destination).toMatchObject({ label: 'Visite', id: expect.any(Number) });
+    // The same destination searched again keeps its id.
+    expect((await search(client, token, { ...times, latitude: 48.8532, longitude: 2.3691, ...destination })).get('results.0.destination.id')).toBe(first.destination.id);
+    const body = { vehicle_id: first.vehicle.id, driver_id: 1, start_station_id: first.station.id, reservation_start_time: times.start_time, reservation_end_time: times.end_time, geotracking: false, carpooling: false };
+    const unknown = await client.call('POST', '/user/rentals', { token, body: { ...body, destination_id: 999_999 } });
+    expect(unknown.get('errors.0.code')).toBe('WRONG_PARAMETER');
+    const booked = await client.call('POST', '/user/rentals', { token, body: { ...body, destination_id: first.destination.id } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.get('rental')).toMatchObject({ destination_id: first.destination.id, destination: { label: 'Visite', lat: 48.8049 } });
+  });
+
+  it('a carpooling offer comes with its vehicle', async () => {
+    const { client, clock } = inProcess('cityshare');
+    const driver = await client.login('passenger@example.com');
+    const found = await client.call('POST', '/carpooling_rentals/search', { token: driver, body: { search: { start_time: inHours(clock, 1), end_time: inHours(clock, 24 * 7) } } });
+    const offers = found.get<{ vehicle_id: number; vehicle: { id: number; make: string } }[]>('carpoolings');
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.vehicle).toMatchObject({ id: offer.vehicle_id, make: expect.any(String) });
+  });
+});

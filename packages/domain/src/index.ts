@@ -273,8 +273,8 @@ export {
 
 // Search
 export {
-  buildCarpoolingSearchRequest,
-  buildVehicleSearchRequest,
+  carpoolingSearchQuery,
+  vehicleSearchQuery,
   CARPOOLING_DESTINATION_WARNING,
   CARPOOLING_SEARCH_DEFAULTS,
   carpoolingCheckbox,
@@ -286,16 +286,19 @@ export {
   SEARCH_DEFAULTS,
   searchErrorMessageKey,
   searchSubmitBlockers,
+  addDiscountCode,
+  discountCodeOf,
   SEATS_FILTERS,
   type CarpoolingCheckbox,
-  type CarpoolingSearchRequest,
+  type CarpoolingSearchQuery,
+  type SearchQueryDestination,
   type GearsFilter,
   type SearchBlocker,
   type SearchDestination,
   type SearchState,
   type SearchTenant,
   type SeatsFilter,
-  type VehicleSearchBody,
+  type VehicleSearchQuery,
 } from './search/search.ts';
 export {
   isVehicleOption,
@@ -305,6 +308,7 @@ export {
   type SearchFormTenant,
   type VehicleOption,
 } from './search/fields.ts';
+export { metersBetween, nearestFirst, type GeoPoint, type PlaceDistance } from './search/nearest.ts';
 
 // Forms
 export {

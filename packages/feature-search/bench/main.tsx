@@ -70,7 +70,7 @@ if (query.get('page') === 'search' && root) {
         <SearchPage
           search={search}
           onSearchChange={(next, options) => void navigate({ to: '/', search: { ...next, page: next.page }, replace: options?.replace })}
-          onSignInRequired={() => undefined}
+          onSignIn={() => undefined}
         />
       );
     },
@@ -92,7 +92,7 @@ if (query.get('page') === 'search' && root) {
   window.__benchStations = stations.length;
   createRoot(root).render(
     <IntlProvider locale="fr" messages={messages}>
-      <SearchMap stations={stations} oneWay={false} markers={markers} onChooseStart={() => undefined} />
+      <SearchMap stations={stations} markers={markers} onOpenStation={() => undefined} />
     </IntlProvider>,
   );
 }

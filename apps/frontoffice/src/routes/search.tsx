@@ -36,7 +36,7 @@ function SearchRoute() {
   return (
     <SearchPage
       search={search}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      onSearchChange={(next, options) => navigate({ search: next, replace: options?.replace })}
       // decision D6: "log in" in the sign-in menu; the login page brings the driver back to the vehicle (decision D2).
       onSignIn={() => void navigate({ to: '/login', search: { redirect: location.href } })}
       onSignupRequired={() => void navigate({ to: '/signup' })}

@@ -1276,6 +1276,8 @@ export interface components {
             iso_code: string;
         };
         Destination: {
+            /** @description The identifier the server gives the destination of a search (spec §3 lists no id): a booking of a result sends it as destination_id (spec §7). Absent when the server keeps none. */
+            id?: components["schemas"]["Id"];
             formatted_address?: string | null;
             label: string;
             place_id?: string | null;
@@ -1324,6 +1326,7 @@ export interface components {
             driver_id: components["schemas"]["Id"];
             start_station_id: components["schemas"]["Id"];
             end_station_id?: components["schemas"]["Id"] | null;
+            /** @description The destination of the search result being booked: its `id` in the search answer (spec §7 destination_id). None when the search had no destination or the server gave it no id. */
             destination_id?: components["schemas"]["Id"] | null;
             reservation_start_time: components["schemas"]["DateTime"];
             reservation_end_time: components["schemas"]["DateTime"];
@@ -1462,6 +1465,8 @@ export interface components {
             /** @description The carpooling rental's id, needed to join it (POST /user/rentals/{id}/passengers); not listed in spec §3. */
             id: components["schemas"]["Id"];
             vehicle_id: components["schemas"]["Id"];
+            /** @description The carpooling's vehicle, so that a list of offers costs no GET /vehicles/{id} per card (spec §3 lists vehicle_id only). When absent, the front office fetches it. */
+            vehicle?: components["schemas"]["Vehicle"];
             reservation_start_time: components["schemas"]["DateTime"];
             reservation_end_time: components["schemas"]["DateTime"];
             carpooling_destination?: string | null;

@@ -1,21 +1,82 @@
+import {
+  CARPOOLING_SEARCH_DEFAULTS,
+  type CarpoolingSearchQuery,
+  SEARCH_DEFAULTS,
+  type VehicleSearchQuery,
+} from '@frontoffice/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 import { vGeocodeResponse, vGetVehicleResponse, vSearchCarpoolingRentalsResponse, vSearchVehiclesResponse } from '../generated/valibot.ts';
 import type { CarpoolingResult, CarpoolingSearch, GeocodeFeature, Language, Vehicle, VehicleSearch, VehicleSearchPage } from '../types.ts';
 
-/** Search defaults (spec §9). */
-export const VEHICLE_SEARCH_DEFAULTS = { page: 1, limit: 50, radius: 30 } as const;
-/** Carpooling search defaults (spec §9). */
-export const CARPOOLING_SEARCH_DEFAULTS = { page: 1, limit: 30 } as const;
+/** A search time as sent: ISO 8601 with the offset, without milliseconds (spec §7). */
+function wireTime(time: VehicleSearchQuery['startTime']): string {
+  return time.toISO({ suppressMilliseconds: true }) as string;
+}
 
 /**
- * `POST /vehicles/search {search:{…}}` with the v0.4 Accept header; page, limit and radius default as spec §9 says.
+ * The `POST /vehicles/search` body of what a search means (the domain's `vehicleSearchQuery`), the one place the
+ * search speaks the wire (issue 17): wrapped in `search` (decision D12), snake_case, times in ISO 8601 with their
+ * offset, and spec §9's page, limit and radius defaults (the domain's `SEARCH_DEFAULTS`) where the query has none.
  */
-export function searchVehicles(client: ApiClient, search: VehicleSearch, options: CallOptions = {}): Promise<VehicleSearchPage> {
+export function vehicleSearchBody(query: VehicleSearchQuery): { search: VehicleSearch } {
+  const search: VehicleSearch = {
+    start_time: wireTime(query.startTime),
+    end_time: wireTime(query.endTime),
+    page: query.page ?? SEARCH_DEFAULTS.page,
+    limit: query.limit ?? SEARCH_DEFAULTS.limit,
+    radius: SEARCH_DEFAULTS.radius,
+  };
+  if (query.startStationId !== undefined) search.start_station_id = query.startStationId;
+  if (query.endStationId !== undefined) search.end_station_id = query.endStationId;
+  if (query.location) {
+    search.latitude = query.location.latitude;
+    search.longitude = query.location.longitude;
+  }
+  if (query.estimatedDistance !== undefined) search.estimated_distance = query.estimatedDistance;
+  const destination = query.destination;
+  if (destination?.label !== undefined) search.destination_label = destination.label;
+  if (destination?.name !== undefined) search.destination_name = destination.name;
+  if (destination?.placeId !== undefined) search.destination_gmaps_place_id = destination.placeId;
+  if (destination?.formattedAddress !== undefined) search.destination_formatted_address = destination.formattedAddress;
+  if (destination?.latitude !== undefined) search.destination_latitude = destination.latitude;
+  if (destination?.longitude !== undefined) search.destination_longitude = destination.longitude;
+  if (query.rentalLabelId !== undefined) search.rental_label_id = query.rentalLabelId;
+  if (query.categories?.length) search.categories = query.categories;
+  if (query.options?.length) search.options = query.options;
+  if (query.gearsType !== undefined) search.gears_type = query.gearsType;
+  if (query.seatsCount !== undefined) search.seats_count = query.seatsCount;
+  if (query.discountCodes?.length) search.discount_codes = query.discountCodes;
+  return { search };
+}
+
+/** The `POST /carpooling_rentals/search` body: spec §7 sends page and limit both inside and beside `search`. */
+export interface CarpoolingSearchBody {
+  search: CarpoolingSearch;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The `POST /carpooling_rentals/search` body of what a carpooling search means (the domain's
+ * `carpoolingSearchQuery`), with spec §9's page 1 and limit 30 (the domain's `CARPOOLING_SEARCH_DEFAULTS`).
+ */
+export function carpoolingSearchBody(query: CarpoolingSearchQuery): CarpoolingSearchBody {
+  const { page, limit } = CARPOOLING_SEARCH_DEFAULTS;
+  const search: CarpoolingSearch = { start_time: wireTime(query.startTime), end_time: wireTime(query.endTime), page, limit };
+  if (query.startStationId !== undefined) search.start_station_id = query.startStationId;
+  if (query.endStationId !== undefined) search.end_station_id = query.endStationId;
+  if (query.rentalLabelId !== undefined) search.rental_label_id = query.rentalLabelId;
+  if (query.categories?.length) search.categories = query.categories;
+  return { search, page, limit };
+}
+
+/** `POST /vehicles/search` of what a search means, with the v0.4 Accept header (body: {@link vehicleSearchBody}). */
+export function searchVehicles(client: ApiClient, query: VehicleSearchQuery, options: CallOptions = {}): Promise<VehicleSearchPage> {
   return client.request({
     method: 'POST',
     path: '/vehicles/search',
     accept: 'v0.4',
-    json: { search: { ...VEHICLE_SEARCH_DEFAULTS, ...search } },
+    json: vehicleSearchBody(query),
     schema: vSearchVehiclesResponse,
     signal: options.signal,
   });
@@ -27,18 +88,17 @@ export async function getVehicle(client: ApiClient, id: number, options: CallOpt
   return body.vehicle;
 }
 
-/**
- * `POST /carpooling_rentals/search {search:{…}, page, limit}` with the v0.4 Accept header (spec §7 sends page and limit
- * both inside and beside `search`; defaults page 1, limit 30).
- */
-export async function searchCarpoolingRentals(client: ApiClient, search: CarpoolingSearch, options: CallOptions = {}): Promise<CarpoolingResult[]> {
-  const page = search.page ?? CARPOOLING_SEARCH_DEFAULTS.page;
-  const limit = search.limit ?? CARPOOLING_SEARCH_DEFAULTS.limit;
+/** `POST /carpooling_rentals/search` of what a carpooling search means (body: {@link carpoolingSearchBody}). */
+export async function searchCarpoolingRentals(
+  client: ApiClient,
+  query: CarpoolingSearchQuery,
+  options: CallOptions = {},
+): Promise<CarpoolingResult[]> {
   const body = await client.request({
     method: 'POST',
     path: '/carpooling_rentals/search',
     accept: 'v0.4',
-    json: { search: { ...search, page, limit }, page, limit },
+    json: carpoolingSearchBody(query),
     schema: vSearchCarpoolingRentalsResponse,
     signal: options.signal,
   });

@@ -16,6 +16,7 @@ import {
   setRentalGeotracking,
 } from '../operations/rentals.ts';
 import type { Passenger, Rental, RentalCreate, RentalList, UserCarpoolingRentalsQuery, UserRentalsQuery } from '../types.ts';
+import { vehicleKeys } from './vehicleQueries.ts';
 
 /** Query keys of the account's rentals. */
 export const rentalKeys = {
@@ -77,9 +78,20 @@ const storeRental = (queryClient: QueryClient) => (rental: Rental) => {
   return refetchLists(queryClient);
 };
 
+/**
+ * Stores a new booking or participation, and ends the search's journey (spec §4: creating a rental or a passenger
+ * resets the search): the answers of the searches are out of date. They are only marked so, not sent again now (the
+ * confirmation shows no results); a view that shows them again (Back to the vehicle) asks the server first.
+ */
+const storeBooking = (queryClient: QueryClient) => (rental: Rental) => {
+  void queryClient.invalidateQueries({ queryKey: vehicleKeys.searches(), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: vehicleKeys.carpoolingSearches(), refetchType: 'none' });
+  return storeRental(queryClient)(rental);
+};
+
 /** Books a vehicle. */
 export const createRentalMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({ mutationKey: ['rentals', 'create'], mutationFn: (rental: RentalCreate) => createRental(client, rental), onSuccess: storeRental(queryClient) });
+  mutationOptions({ mutationKey: ['rentals', 'create'], mutationFn: (rental: RentalCreate) => createRental(client, rental), onSuccess: storeBooking(queryClient) });
 
 /** Modifies a booking's times. */
 export const modifyRentalTimesMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
@@ -116,7 +128,7 @@ export const cancelRentalMutationOptions = (client: ApiClient, queryClient: Quer
 
 /** Joins a carpooling. */
 export const joinCarpoolingMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({ mutationKey: ['rentals', 'join'], mutationFn: (id: number) => joinCarpoolingRental(client, id), onSuccess: storeRental(queryClient) });
+  mutationOptions({ mutationKey: ['rentals', 'join'], mutationFn: (id: number) => joinCarpoolingRental(client, id), onSuccess: storeBooking(queryClient) });
 
 const refetchPassengers = (queryClient: QueryClient) => (_data: unknown, input: { rentalId: number }) =>
   queryClient.invalidateQueries({ queryKey: rentalKeys.passengers(input.rentalId) });

@@ -140,6 +140,8 @@ export interface DemoState {
   places: Schemas['GeocodeFeature'][];
   users: Map<number, UserRecord>;
   rentals: Map<number, RentalRecord>;
+  /** The destinations searches named, by id (a booking of a result sends the id as destination_id). */
+  destinations: Map<number, Schemas['Destination'] & { id: number }>;
   tokens: Map<string, TokenRecord>;
   refreshTokens: Map<string, { userId: number | null; expiresAt: number }>;
   setupIntents: Map<string, { userId: number; secret: string; used: boolean }>;

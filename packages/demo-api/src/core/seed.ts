@@ -108,6 +108,7 @@ export function seedState(tenantId: TenantId, now: number, options: SeedOptions 
     vehiclesByStation: new Map(),
     users: new Map(),
     rentals: new Map(),
+    destinations: new Map(),
     tokens: new Map(),
     refreshTokens: new Map(),
     setupIntents: new Map(),

@@ -4511,6 +4511,11 @@ export const openapiDocument: unknown = {
           "long"
         ],
         "properties": {
+          "id": {
+            "$ref": "#/components/schemas/Id",
+            "x-unspecified": true,
+            "description": "The identifier the server gives the destination of a search (spec §3 lists no id): a booking of a result sends it as destination_id (spec §7). Absent when the server keeps none."
+          },
           "formatted_address": {
             "type": [
               "string",
@@ -4754,7 +4759,8 @@ export const openapiDocument: unknown = {
               {
                 "type": "null"
               }
-            ]
+            ],
+            "description": "The destination of the search result being booked: its `id` in the search answer (spec §7 destination_id). None when the search had no destination or the server gave it no id."
           },
           "reservation_start_time": {
             "$ref": "#/components/schemas/DateTime"
@@ -5324,6 +5330,11 @@ export const openapiDocument: unknown = {
           },
           "vehicle_id": {
             "$ref": "#/components/schemas/Id"
+          },
+          "vehicle": {
+            "$ref": "#/components/schemas/Vehicle",
+            "x-unspecified": true,
+            "description": "The carpooling's vehicle, so that a list of offers costs no GET /vehicles/{id} per card (spec §3 lists vehicle_id only). When absent, the front office fetches it."
           },
           "reservation_start_time": {
             "$ref": "#/components/schemas/DateTime"

@@ -103,6 +103,16 @@ describe('picker bounds and slots (spec §5, §9)', () => {
     }
   });
 
+  it('issue 17: on the fall-back night the repeated hour is marked, with its offset; no other slot is', () => {
+    const slots = timeSlots(t('2026-11-01', MTL), wide(MTL));
+    const repeated = slots.filter((s) => s.repeated);
+    expect(repeated.map((s) => s.label)).toEqual(['01:00', '01:15', '01:30', '01:45']);
+    expect(repeated.every((s) => s.offset === '-05:00')).toBe(true);
+    expect(slots.find((s) => s.label === '00:45')).toMatchObject({ repeated: false, offset: '-04:00' });
+    expect(slots.find((s) => s.label === '02:00')).toMatchObject({ repeated: false, offset: '-05:00' });
+    expect(timeSlots(t('2026-03-08', MTL), wide(MTL)).some((s) => s.repeated)).toBe(false);
+  });
+
   it.each([
     ['now 10:07: earlier slots of today are blocked', '2026-11-22T10:07', '10:00', '10:15', 55],
     ['now 23:40: only the 23:45 slot is left', '2026-11-22T23:40', '23:30', '23:45', 1],

@@ -10,7 +10,8 @@
  * spring-forward night) rounds to the next one that does (03:00), and 01:50 summer time on a fall-back night rounds to
  * 01:00 standard time, the next quarter in real time. The picker lists each wall-clock slot once: times skipped by a
  * spring-forward change are left out, and a time repeated by a fall-back change appears once, at the offset luxon
- * resolves it to (its second occurrence, standard time), so that no label shows twice.
+ * resolves it to (its second occurrence, standard time), marked `repeated` with its offset so that the picker can say
+ * which of the two it is (issue 17).
  */
 import { DateTime } from 'luxon';
 import {
@@ -107,6 +108,13 @@ export interface TimeSlot {
   value: DateTime;
   /** Outside the bounds: earlier than min (earlier times of today are blocked) or later than max. */
   disabled: boolean;
+  /**
+   * The wall-clock time happens twice that day (a fall-back night): the slot is its second occurrence, and the picker
+   * shows its offset (`offset`) so that the driver knows which one it is.
+   */
+  repeated: boolean;
+  /** The slot's UTC offset, `±HH:mm` (`-05:00`). */
+  offset: string;
 }
 
 /**
@@ -116,12 +124,20 @@ export interface TimeSlot {
 export function timeSlots(day: DateTime, bounds: PickerBounds): TimeSlot[] {
   const slots: TimeSlot[] = [];
   const zone = day.zone;
+  // Only a day whose offset changes can repeat a time: the others skip the (costlier) check of each slot.
+  const changes = day.startOf('day').offset !== day.endOf('day').offset;
   for (let hour = 0; hour < 24; hour += 1) {
     for (let minute = 0; minute < 60; minute += SLOT_MINUTES) {
       const value = DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone });
       // luxon moves a wall time skipped by a spring-forward change to after the gap: such a slot does not exist.
       if (value.hour !== hour || value.minute !== minute) continue;
-      slots.push({ label: value.toFormat('HH:mm'), value, disabled: value < bounds.min || value > bounds.max });
+      slots.push({
+        label: value.toFormat('HH:mm'),
+        value,
+        disabled: value < bounds.min || value > bounds.max,
+        repeated: changes && value.getPossibleOffsets().length > 1,
+        offset: value.toFormat('ZZ'),
+      });
     }
   }
   return slots;

@@ -1,16 +1,18 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
-  buildCarpoolingSearchRequest,
-  buildVehicleSearchRequest,
+  addDiscountCode,
+  carpoolingSearchQuery,
   carpoolingCheckbox,
   carpoolingDestinationWarning,
+  discountCodeOf,
   emptySearchMessageKey,
   isSearchSubmitEnabled,
   type SearchState,
   type SearchTenant,
   searchErrorMessageKey,
   searchSubmitBlockers,
+  vehicleSearchQuery,
 } from './search.ts';
 
 const startTime = DateTime.fromISO('2026-11-22T10:15', { zone: 'America/Montreal' });
@@ -56,47 +58,33 @@ describe('search submit (spec §5)', () => {
   });
 });
 
-describe('search request body (spec §7, §9)', () => {
-  it('§7 round-trip station search: numbers, defaults page 1, limit 50, radius 30, end station = start station', () => {
-    expect(buildVehicleSearchRequest({ ...base, startStationId: '3' }, station)).toEqual({
-      search: {
-        start_time: '2026-11-22T10:15:00-05:00',
-        end_time: '2026-11-22T12:00:00-05:00',
-        start_station_id: 3,
-        end_station_id: 3,
-        page: 1,
-        limit: 50,
-        radius: 30,
-      },
-    });
+describe('what a search means (spec §7; issue 17: the wire body is api-client\'s)', () => {
+  it('§7 round-trip station search: numbers, the end station is the start station', () => {
+    expect(vehicleSearchQuery({ ...base, startStationId: '3' }, station)).toEqual({ startTime, endTime, startStationId: 3, endStationId: 3 });
   });
 
-  it('§7 one-way station search sends the end station', () => {
-    expect(buildVehicleSearchRequest({ ...base, endStationId: 9 }, { one_way: true }).search).toMatchObject({
-      start_station_id: 3,
-      end_station_id: 9,
-    });
+  it('§7 issue 17: a station search carries the station’s coordinates, which the results’ distances are measured from', () => {
+    const query = vehicleSearchQuery({ ...base, location: { latitude: 45.4999, longitude: -73.5666 } }, station);
+    expect(query).toMatchObject({ startStationId: 3, location: { latitude: 45.4999, longitude: -73.5666 } });
+    expect(vehicleSearchQuery({ ...base, location: null }, station)).not.toHaveProperty('location');
+    expect(vehicleSearchQuery({ ...base, location: { latitude: 45.5, longitude: null } }, station)).not.toHaveProperty('location');
   });
 
-  it('§7 D21 address search sends the position and no station', () => {
-    const { search } = buildVehicleSearchRequest(
+  it('§7 one-way station search has the end station', () => {
+    expect(vehicleSearchQuery({ ...base, endStationId: 9 }, { one_way: true })).toMatchObject({ startStationId: 3, endStationId: 9 });
+  });
+
+  it('§7 D21 address search has the position and no station; page and size as given', () => {
+    const query = vehicleSearchQuery(
       { startTime, endTime, location: { latitude: 48.85, longitude: 2.35 }, startStationId: 3, page: 2, limit: 10 },
       { ...address, one_way: true },
     );
-    expect(search).toEqual({
-      start_time: '2026-11-22T10:15:00-05:00',
-      end_time: '2026-11-22T12:00:00-05:00',
-      latitude: 48.85,
-      longitude: 2.35,
-      page: 2,
-      limit: 10,
-      radius: 30,
-    });
+    expect(query).toEqual({ startTime, endTime, location: { latitude: 48.85, longitude: 2.35 }, page: 2, limit: 10 });
   });
 
-  it('§5 §7 every switch on: estimated distance as a number, label, categories, options, gears, seats, codes', () => {
+  it('§5 §7 §9 every switch on: estimated distance as a number, label, categories, options, gears, seats from §9’s list, codes', () => {
     const tenant: SearchTenant = { use_estimated_distance: true, use_labels: true, use_categories: true, use_discount: true };
-    const { search } = buildVehicleSearchRequest(
+    const query = vehicleSearchQuery(
       {
         ...base,
         estimatedDistance: '120',
@@ -105,25 +93,25 @@ describe('search request body (spec §7, §9)', () => {
         options: ['gps', 'bluetooth'],
         gearsType: 'automatic',
         seatsCount: '4',
-        discountCodes: [' PROMO ', ''],
+        discountCodes: [' PROMO ', '', 'AMI  2026'],
         destination: { placeId: 'ignored', label: 'ignored' },
       },
       tenant,
     );
-    expect(search).toMatchObject({
-      estimated_distance: 120,
-      rental_label_id: 5,
+    expect(query).toMatchObject({
+      estimatedDistance: 120,
+      rentalLabelId: 5,
       categories: [1, 2],
       options: ['gps', 'bluetooth'],
-      gears_type: 'automatic',
-      seats_count: 4,
-      discount_codes: ['PROMO'],
+      gearsType: 'automatic',
+      seatsCount: 4,
+      discountCodes: ['PROMO', 'AMI  2026'],
     });
-    expect(search).not.toHaveProperty('destination_gmaps_place_id');
+    expect(query).not.toHaveProperty('destination');
   });
 
-  it('§7 the destination fields go with the destination switch, not the estimated distance', () => {
-    const { search } = buildVehicleSearchRequest(
+  it('§7 the destination goes with the destination switch, not the estimated distance', () => {
+    const query = vehicleSearchQuery(
       {
         ...base,
         estimatedDistance: 50,
@@ -131,62 +119,37 @@ describe('search request body (spec §7, §9)', () => {
       },
       { use_estimated_distance: true, use_estimated_destination_field: true },
     );
-    expect(search).toMatchObject({
-      destination_label: 'Work',
-      destination_name: 'Office',
-      destination_gmaps_place_id: 'p1',
-      destination_formatted_address: '1 rue X',
-      destination_latitude: 1.5,
-      destination_longitude: 2.5,
-    });
-    expect(search).not.toHaveProperty('estimated_distance');
+    expect(query.destination).toEqual({ label: 'Work', name: 'Office', placeId: 'p1', formattedAddress: '1 rue X', latitude: 1.5, longitude: 2.5 });
+    expect(query).not.toHaveProperty('estimatedDistance');
   });
 
   it.each<[string, Partial<SearchState>, SearchTenant]>([
-    ['filters at "all" are not sent', { gearsType: 'all', seatsCount: 'all' }, {}],
-    ['unknown filter values are not sent', { gearsType: 'hover', seatsCount: 3, options: ['jetpack'] }, {}],
-    ['switched-off features are not sent', { rentalLabelId: 5, categories: [1], discountCodes: ['A'], estimatedDistance: 3 }, {}],
-    ['empty lists are not sent', { categories: [], options: [], discountCodes: [] }, { use_categories: true, use_discount: true }],
+    ['filters at "all" are left out', { gearsType: 'all', seatsCount: 'all' }, {}],
+    ['unknown filter values are left out (seats outside §9’s list)', { gearsType: 'hover', seatsCount: 3, options: ['jetpack'] }, {}],
+    ['switched-off features are left out', { rentalLabelId: 5, categories: [1], discountCodes: ['A'], estimatedDistance: 3 }, {}],
+    ['empty lists are left out', { categories: [], options: [], discountCodes: [] }, { use_categories: true, use_discount: true }],
     ['destination used but empty', { destination: { label: '', placeId: null } }, { use_estimated_distance: true, use_estimated_destination_field: true }],
   ])('§7 %s', (_, extra, tenant) => {
-    expect(Object.keys(buildVehicleSearchRequest({ ...base, ...extra }, tenant).search).sort()).toEqual(
-      ['end_station_id', 'end_time', 'limit', 'page', 'radius', 'start_station_id', 'start_time'],
-    );
+    expect(Object.keys(vehicleSearchQuery({ ...base, ...extra }, tenant)).sort()).toEqual(['endStationId', 'endTime', 'startStationId', 'startTime']);
   });
 
-  it('§7 an address search without a position sends none', () => {
-    const { search } = buildVehicleSearchRequest({ startTime, endTime, location: null }, address);
-    expect(search).not.toHaveProperty('latitude');
-    expect(search).not.toHaveProperty('longitude');
+  it('§7 an address search without a position has none', () => {
+    expect(vehicleSearchQuery({ startTime, endTime, location: null }, address)).toEqual({ startTime, endTime });
   });
 
   it('§7 a search without valid times is refused', () => {
-    expect(() => buildVehicleSearchRequest({ startStationId: 3 }, station)).toThrow(RangeError);
+    expect(() => vehicleSearchQuery({ startStationId: 3 }, station)).toThrow(RangeError);
+    expect(() => vehicleSearchQuery({ startTime, endTime: DateTime.invalid('none') }, station)).toThrow(RangeError);
   });
 
-  it('§7 §9 carpooling search: page 1 and limit 30, inside and outside the search', () => {
+  it('§7 carpooling search: the vehicle search’s stations, label and categories, nothing else', () => {
     expect(
-      buildCarpoolingSearchRequest({ ...base, rentalLabelId: 7, categories: [4], page: 3, limit: 50 }, { use_labels: true, use_categories: true }),
-    ).toEqual({
-      search: {
-        start_station_id: 3,
-        end_station_id: 3,
-        rental_label_id: 7,
-        start_time: '2026-11-22T10:15:00-05:00',
-        end_time: '2026-11-22T12:00:00-05:00',
-        categories: [4],
-        page: 1,
-        limit: 30,
-      },
-      page: 1,
-      limit: 30,
-    });
+      carpoolingSearchQuery({ ...base, rentalLabelId: 7, categories: [4], seatsCount: 4, page: 3, limit: 50 }, { use_labels: true, use_categories: true }),
+    ).toEqual({ startTime, endTime, startStationId: 3, endStationId: 3, rentalLabelId: 7, categories: [4] });
   });
 
   it('§7 carpooling search leaves out what is not set', () => {
-    expect(Object.keys(buildCarpoolingSearchRequest({ startTime, endTime, location: { latitude: 1, longitude: 2 } }, address).search).sort()).toEqual(
-      ['end_time', 'limit', 'page', 'start_time'],
-    );
+    expect(carpoolingSearchQuery({ startTime, endTime, location: { latitude: 1, longitude: 2 } }, address)).toEqual({ startTime, endTime });
   });
 });
 
@@ -229,5 +192,25 @@ describe('search messages (spec §8)', () => {
     [[2], 'search:no-result-in-category'],
   ])('§8 empty result with categories %j shows %s', (categories, key) => {
     expect(emptySearchMessageKey({ categories })).toBe(key);
+  });
+});
+
+describe('discount codes (spec §3: a list; issue 17 item 7)', () => {
+  it('keeps the spaces inside a code as typed and drops those at its ends', () => {
+    expect(discountCodeOf('  SUMMER 10 ')).toBe('SUMMER 10');
+    expect(discountCodeOf('A  B')).toBe('A  B');
+    expect(discountCodeOf('   ')).toBeNull();
+  });
+
+  it('adds codes one after another, ignoring an empty or repeated one', () => {
+    let codes = addDiscountCode([], ' WELCOME ');
+    codes = addDiscountCode(codes, 'SUMMER 10');
+    expect(codes).toEqual(['WELCOME', 'SUMMER 10']);
+    expect(addDiscountCode(codes, 'WELCOME  ')).toEqual(codes);
+    expect(addDiscountCode(codes, ' ')).toEqual(codes);
+    // A new list: the one given is left as it was.
+    const before = ['A'];
+    addDiscountCode(before, 'B');
+    expect(before).toEqual(['A']);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The search form's rules (spec §5, §7, §8; decisions D20, D21): when submit is enabled, the request body, the
- * carpooling box and the search error messages.
+ * The search form's rules (spec §5, §7, §8; decisions D20, D21): when submit is enabled, what a search means for the
+ * tenant (its query, in the domain's terms; api-client writes the wire body), the carpooling box and the search error
+ * messages.
  *
  * Choice: on a round-trip station search (not one-way) the end station sent is the start station, since the vehicle
  * comes back where it left; on a one-way address search no end is sent, the end being the start address (D21).
@@ -50,7 +51,7 @@ export interface SearchState {
   startStationId?: IdInput;
   /** End station (one-way station search). */
   endStationId?: IdInput;
-  /** Chosen address position (address engine). */
+  /** Chosen address position (address engine), or the start station's coordinates (station engine). */
   location?: { latitude?: number | null; longitude?: number | null } | null;
   /** Destination, when the tenant uses estimated distance with the destination field. */
   destination?: SearchDestination | null;
@@ -146,58 +147,79 @@ export function isSearchSubmitEnabled(
   return searchSubmitBlockers(state, tenant, options).length === 0;
 }
 
-/** The body of `POST /vehicles/search`, inside `search` (spec §7, decision D12). */
-export interface VehicleSearchBody {
-  /** Departure, ISO 8601 with offset. */
-  start_time: string;
-  /** Return, ISO 8601 with offset. */
-  end_time: string;
-  /** Start station (station engine). */
-  start_station_id?: number;
-  /** End station: the one-way choice, else the start station. */
-  end_station_id?: number;
-  /** Start position (address engine). */
+/** The destination of a search, as the search means it (spec §3 search state). */
+export interface SearchQueryDestination {
+  /** The label the driver gave it. */
+  label?: string;
+  /** Place name. */
+  name?: string;
+  /** Place id of the address suggestion. */
+  placeId?: string;
+  /** Formatted address. */
+  formattedAddress?: string;
+  /** Latitude. */
   latitude?: number;
-  /** Start position (address engine). */
+  /** Longitude. */
   longitude?: number;
-  /** Estimated distance, a number (spec §5). */
-  estimated_distance?: number;
-  /** Destination label. */
-  destination_label?: string;
-  /** Destination place name. */
-  destination_name?: string;
-  /** Destination place id. */
-  destination_gmaps_place_id?: string;
-  /** Destination address. */
-  destination_formatted_address?: string;
-  /** Destination latitude. */
-  destination_latitude?: number;
-  /** Destination longitude. */
-  destination_longitude?: number;
-  /** Rental label. */
-  rental_label_id?: number;
-  /** Discount codes. */
-  discount_codes?: string[];
-  /** Category ids. */
-  categories?: number[];
-  /** Vehicle options. */
-  options?: VehicleOption[];
-  /** Gears filter, absent for all. */
-  gears_type?: Exclude<GearsFilter, 'all'>;
-  /** At least this many seats, absent for all. */
-  seats_count?: Exclude<SeatsFilter, 'all'>;
-  /** Result page. @default 1 */
-  page: number;
-  /** Page size. @default 50 */
-  limit: number;
-  /** Search radius. @default 30 */
-  radius: number;
 }
 
-/** A search time as sent: ISO 8601 with the offset, without milliseconds. */
-function timeOf(time: DateTime | null | undefined): string {
+/**
+ * What a vehicle search means for a tenant (spec §7): only the criteria its engine and switches use, as numbers where
+ * spec §5 says so, in the domain's terms. `api-client` alone turns it into the wire body (`{search: {...}}`, snake_case,
+ * ISO times, the §9 defaults of page, limit and radius: `vehicleSearchBody`), so that no field is renamed twice.
+ */
+export interface VehicleSearchQuery {
+  /** Departure. */
+  startTime: DateTime;
+  /** Return. */
+  endTime: DateTime;
+  /** Start station (station engine). */
+  startStationId?: number;
+  /** End station: the one-way choice, else the start station (a round trip ends where it started). */
+  endStationId?: number;
+  /** The address searched around (address engine), or the start station's coordinates (station engine). */
+  location?: { latitude: number; longitude: number };
+  /** Estimated distance, a number (spec §5). */
+  estimatedDistance?: number;
+  /** Destination (estimated distance with the destination field). */
+  destination?: SearchQueryDestination;
+  /** Rental label. */
+  rentalLabelId?: number;
+  /** Category ids (none: any). */
+  categories?: number[];
+  /** Vehicle options (none: any). */
+  options?: VehicleOption[];
+  /** Gears filter; absent for all. */
+  gearsType?: Exclude<GearsFilter, 'all'>;
+  /** At least this many seats (spec §9's list); absent for all. */
+  seatsCount?: Exclude<SeatsFilter, 'all'>;
+  /** Discount codes (spec §3: a list). */
+  discountCodes?: string[];
+  /** Result page; §9's default when absent. */
+  page?: number;
+  /** Page size; §9's default when absent. */
+  limit?: number;
+}
+
+/** What a carpooling search means for a tenant (spec §7): the vehicle search's criteria that a carpooling has. */
+export interface CarpoolingSearchQuery {
+  /** Departure. */
+  startTime: DateTime;
+  /** Return. */
+  endTime: DateTime;
+  /** Start station (station engine). */
+  startStationId?: number;
+  /** End station, as in the vehicle search. */
+  endStationId?: number;
+  /** Rental label. */
+  rentalLabelId?: number;
+  /** Category ids. */
+  categories?: number[];
+}
+
+function validTime(time: DateTime | null | undefined): DateTime {
   if (!isValidTime(time)) throw new RangeError('A search needs valid start and end times (see searchSubmitBlockers).');
-  return time.toISO({ suppressMilliseconds: true }) as string;
+  return time;
 }
 
 function set<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
@@ -212,94 +234,81 @@ function text(value: string | null | undefined): string | undefined {
   return value ? value : undefined;
 }
 
+function destinationOf(d: SearchDestination): SearchQueryDestination {
+  const destination: SearchQueryDestination = {};
+  set(destination, 'label', text(d.label));
+  set(destination, 'name', text(d.name));
+  set(destination, 'placeId', text(d.placeId));
+  set(destination, 'formattedAddress', text(d.formattedAddress));
+  set(destination, 'latitude', d.latitude ?? undefined);
+  set(destination, 'longitude', d.longitude ?? undefined);
+  return destination;
+}
+
 /**
- * The `POST /vehicles/search` body (spec §7): ids, distance and seats as numbers (spec §5), defaults page 1, limit 50,
- * radius 30 (spec §9), and only the fields the tenant's engine and switches use. Throws a RangeError without valid
- * times: call it only when {@link isSearchSubmitEnabled}.
+ * What a search state means for a tenant (spec §7): ids, distance and seats as numbers (spec §5), seats and gears
+ * from spec §9's lists, discount codes trimmed at their ends (spec §3), and only the fields the tenant's engine and
+ * switches use (`searchFormFields`). Throws a RangeError without valid times: call it only when
+ * {@link isSearchSubmitEnabled}.
  */
-export function buildVehicleSearchRequest(state: SearchState, tenant: SearchTenant): { search: VehicleSearchBody } {
-  const search: VehicleSearchBody = {
-    start_time: timeOf(state.startTime),
-    end_time: timeOf(state.endTime),
-    page: toNumber(state.page) ?? SEARCH_DEFAULTS.page,
-    limit: toNumber(state.limit) ?? SEARCH_DEFAULTS.limit,
-    radius: SEARCH_DEFAULTS.radius,
-  };
+export function vehicleSearchQuery(state: SearchState, tenant: SearchTenant): VehicleSearchQuery {
+  const query: VehicleSearchQuery = { startTime: validTime(state.startTime), endTime: validTime(state.endTime) };
   const fields = searchFormFields(tenant);
+  const latitude = state.location?.latitude;
+  const longitude = state.location?.longitude;
+  // spec §7 latitude/longitude: the address searched (address engine), or the start station's coordinates, which
+  // the results' distances are measured from (station engine, issue 17).
+  if (typeof latitude === 'number' && typeof longitude === 'number') query.location = { latitude, longitude };
   if (fields.startStation) {
     const start = toNumber(state.startStationId);
-    set(search, 'start_station_id', start);
-    set(search, 'end_station_id', fields.endStation ? toNumber(state.endStationId) : start);
-  } else {
-    set(search, 'latitude', state.location?.latitude ?? undefined);
-    set(search, 'longitude', state.location?.longitude ?? undefined);
+    set(query, 'startStationId', start);
+    set(query, 'endStationId', fields.endStation ? toNumber(state.endStationId) : start);
   }
-  if (fields.estimatedDistance) set(search, 'estimated_distance', toNumber(state.estimatedDistance));
+  if (fields.estimatedDistance) set(query, 'estimatedDistance', toNumber(state.estimatedDistance));
   if (fields.destination && state.destination) {
-    const d = state.destination;
-    set(search, 'destination_label', text(d.label));
-    set(search, 'destination_name', text(d.name));
-    set(search, 'destination_gmaps_place_id', text(d.placeId));
-    set(search, 'destination_formatted_address', text(d.formattedAddress));
-    set(search, 'destination_latitude', d.latitude ?? undefined);
-    set(search, 'destination_longitude', d.longitude ?? undefined);
+    const destination = destinationOf(state.destination);
+    if (Object.keys(destination).length > 0) query.destination = destination;
   }
-  if (fields.rentalLabel) set(search, 'rental_label_id', toNumber(state.rentalLabelId));
+  if (fields.rentalLabel) set(query, 'rentalLabelId', toNumber(state.rentalLabelId));
   const categories = ids(state.categories);
-  if (fields.categories && categories.length > 0) search.categories = categories;
+  if (fields.categories && categories.length > 0) query.categories = categories;
   const options = (state.options ?? []).filter(isVehicleOption);
-  if (options.length > 0) search.options = options;
+  if (options.length > 0) query.options = options;
   const gears = GEARS_FILTERS.find((value) => value !== 'all' && value === state.gearsType);
-  if (gears !== undefined && gears !== 'all') search.gears_type = gears;
+  if (gears !== undefined && gears !== 'all') query.gearsType = gears;
   const seats = SEATS_FILTERS.find((value) => value !== 'all' && value === toNumber(state.seatsCount));
-  if (seats !== undefined && seats !== 'all') search.seats_count = seats;
-  const codes = (state.discountCodes ?? []).map((code) => code.trim()).filter(Boolean);
-  if (fields.discountCode && codes.length > 0) search.discount_codes = codes;
-  return { search };
+  if (seats !== undefined && seats !== 'all') query.seatsCount = seats;
+  const codes = (state.discountCodes ?? []).map(discountCodeOf).filter((code): code is string => code !== null);
+  if (fields.discountCode && codes.length > 0) query.discountCodes = codes;
+  set(query, 'page', toNumber(state.page));
+  set(query, 'limit', toNumber(state.limit));
+  return query;
 }
 
-/** The body of `POST /carpooling_rentals/search` (spec §7): the search and the page both inside and outside. */
-export interface CarpoolingSearchRequest {
-  /** The search criteria. */
-  search: {
-    /** Start station (station engine). */
-    start_station_id?: number;
-    /** End station, as in the vehicle search. */
-    end_station_id?: number;
-    /** Rental label. */
-    rental_label_id?: number;
-    /** Departure, ISO 8601 with offset. */
-    start_time: string;
-    /** Return, ISO 8601 with offset. */
-    end_time: string;
-    /** Category ids. */
-    categories?: number[];
-    /** Page. @default 1 */
-    page: number;
-    /** Page size. @default 30 */
-    limit: number;
-  };
-  /** Page. @default 1 */
-  page: number;
-  /** Page size. @default 30 */
-  limit: number;
+/** What the carpooling search of a search state means (spec §7): the vehicle search's stations, label and categories. */
+export function carpoolingSearchQuery(state: SearchState, tenant: SearchTenant): CarpoolingSearchQuery {
+  const vehicle = vehicleSearchQuery(state, tenant);
+  const query: CarpoolingSearchQuery = { startTime: vehicle.startTime, endTime: vehicle.endTime };
+  set(query, 'startStationId', vehicle.startStationId);
+  set(query, 'endStationId', vehicle.endStationId);
+  set(query, 'rentalLabelId', vehicle.rentalLabelId);
+  set(query, 'categories', vehicle.categories);
+  return query;
 }
 
-/** The `POST /carpooling_rentals/search` body (spec §7), page 1 and limit 30 (spec §9). Needs valid times. */
-export function buildCarpoolingSearchRequest(state: SearchState, tenant: SearchTenant): CarpoolingSearchRequest {
-  const { search: vehicle } = buildVehicleSearchRequest(state, tenant);
-  const { page, limit } = CARPOOLING_SEARCH_DEFAULTS;
-  const search: CarpoolingSearchRequest['search'] = {
-    start_time: vehicle.start_time,
-    end_time: vehicle.end_time,
-    page,
-    limit,
-  };
-  set(search, 'start_station_id', vehicle.start_station_id);
-  set(search, 'end_station_id', vehicle.end_station_id);
-  set(search, 'rental_label_id', vehicle.rental_label_id);
-  set(search, 'categories', vehicle.categories);
-  return { search, page, limit };
+/**
+ * A discount code as the driver typed it (spec §3: discount codes are a list): the spaces at its ends are dropped,
+ * those inside are the code's own and kept. Empty once trimmed: no code.
+ */
+export function discountCodeOf(typed: string): string | null {
+  const code = typed.trim();
+  return code === '' ? null : code;
+}
+
+/** The codes with one more added at the end (spec §3); an empty or already listed code changes nothing. */
+export function addDiscountCode(codes: readonly string[], typed: string): string[] {
+  const code = discountCodeOf(typed);
+  return code === null || codes.includes(code) ? [...codes] : [...codes, code];
 }
 
 /** The carpooling box of the vehicle view (decision D20). */

@@ -13,7 +13,7 @@ describe('LazySearchMap without WebGL (issue 8)', () => {
     expect(supportsWebGL()).toBe(false);
     render(
       <IntlProvider locale={lang} messages={messagesOf(lang, 'feature-search')}>
-        <LazySearchMap stations={[]} oneWay={false} />
+        <LazySearchMap stations={[]} />
       </IntlProvider>,
     );
     expect(screen.getByRole('note').textContent).toBe(

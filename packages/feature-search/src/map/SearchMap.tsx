@@ -1,8 +1,6 @@
 // The search map (issue 8), in its own module loaded with React.lazy: maplibre-gl, its worker and its CSS are paid
 // for only by the search route, and only in browsers that can draw it (see LazySearchMap).
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { Station } from '@frontoffice/api-client';
-import { Button } from '@frontoffice/ui/Button';
 import type { FeatureCollection, Point } from 'geojson';
 import { type GeoJSONSource, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -14,13 +12,12 @@ import MapGL, {
   type MapRef,
   Marker,
   NavigationControl,
-  Popup,
   Source,
-  type ViewState,
 } from 'react-map-gl/maplibre';
-import { CLUSTER_IMAGE_PREFIX, drawCluster, drawPin, type MapImageColors, PIN_IMAGE, SELECTED_PIN_IMAGE } from './mapImages.ts';
+import { CLUSTER_IMAGE_PREFIX, drawCluster, drawPin, PIN_IMAGE, SELECTED_PIN_IMAGE } from './mapImages.ts';
+import { initialView, type MapColors, readColors, STYLE_TIMEOUT_MS } from './mapSetup.ts';
 import { offlineStyle } from './offlineStyle.ts';
-import { htmlPin, htmlPinShape, mapColorVars, notice, popup, root, userDot } from './SearchMap.css.ts';
+import { htmlPin, htmlPinShape, notice, root, userDot } from './SearchMap.css.ts';
 import type { SearchMapProps } from './searchMapProps.ts';
 
 // maplibre-gl 6 ships ES modules only and Vite does not emit its worker by itself (shared/toolchain.md).
@@ -30,69 +27,28 @@ const SOURCE_ID = 'stations';
 const CLUSTER_LAYER = 'station-clusters';
 const STATION_LAYER = 'station-pins';
 
-/** Reads a theme colour (a CSS variable of the contract) as the map needs it: a plain colour value. */
-function themeColor(element: HTMLElement, token: string, fallback: string): string {
-  const name = /var\((--[^,)]+)/.exec(token)?.[1];
-  const value = name ? getComputedStyle(element).getPropertyValue(name).trim() : '';
-  return value || fallback;
-}
-
-interface MapColors extends MapImageColors {
-  water: string;
-  land: string;
-  border: string;
-}
-
-function readColors(element: HTMLElement): MapColors {
-  // The fallbacks are CSS keywords: they only show when the theme's variables are missing (a wiring mistake).
-  return {
-    water: themeColor(element, mapColorVars.water, 'lightsteelblue'),
-    // Not the page's colour: the map must read as a map, set apart from the page around it.
-    land: themeColor(element, mapColorVars.land, 'whitesmoke'),
-    border: themeColor(element, mapColorVars.border, 'silver'),
-    fill: themeColor(element, mapColorVars.fill, 'royalblue'),
-    onFill: themeColor(element, mapColorVars.onFill, 'white'),
-    selected: themeColor(element, mapColorVars.selected, 'darkorange'),
-  };
-}
-
-function initialView(stations: readonly Station[], focus: SearchMapProps['focus']): Partial<ViewState> & { bounds?: [number, number, number, number] } {
-  if (focus) return { latitude: focus.latitude, longitude: focus.longitude, zoom: focus.zoom };
-  if (stations.length === 0) return { latitude: 20, longitude: 0, zoom: 1 };
-  let [west, south, east, north] = [180, 90, -180, -90];
-  for (const s of stations) {
-    west = Math.min(west, s.longitude);
-    east = Math.max(east, s.longitude);
-    south = Math.min(south, s.latitude);
-    north = Math.max(north, s.latitude);
-  }
-  if (west === east && south === north) return { latitude: south, longitude: west, zoom: 14 };
-  return { bounds: [west, south, east, north] };
-}
-
 /**
- * The map of stations (spec §2): a clustered GeoJSON layer of 44×44 pins, the driver's position from the browser's
- * geolocation (a refusal is said), and an info window with the station's name, address and description and the
- * choose-as-start and, on one-way searches, choose-as-end buttons.
+ * The map of stations (spec §2): a clustered GeoJSON layer of 44×44 pins and the driver's position once asked for
+ * (decision D33). A pressed pin opens its info window (`onOpenStation`: a dialog outside the canvas). A remote style
+ * (`styleUrl`) that has not loaded within 3 s, or fails, gives way to the bundled one, and one quiet line says so.
  */
 export default function SearchMap({
   stations,
   styleUrl,
-  oneWay,
   selectedStationId,
   focus,
-  showUserPosition = false,
+  position = null,
   markers = 'clustered',
-  onChooseStart,
-  onChooseEnd,
+  onOpenStation,
+  onViewChange,
 }: SearchMapProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapRef>(null);
   const [colors, setColors] = useState<MapColors | null>(null);
-  const [open, setOpen] = useState<Station | null>(null);
-  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
-  const [positionError, setPositionError] = useState<'denied' | 'unavailable' | null>(null);
+  // issue 17: a remote style that fails or is too slow is replaced by the bundled one (the map is rebuilt with it).
+  const [styleFailed, setStyleFailed] = useState(false);
+  const styleLoaded = useRef(false);
   const [idleCount, setIdleCount] = useState(0);
   // The layers are added only once the missing-image resolver is set: maplibre asks for the pins and the cluster
   // bubbles while it lays the first tiles out, and an image missing then is not asked for again.
@@ -118,17 +74,11 @@ export default function SearchMap({
   }, []);
 
   useEffect(() => {
-    if (!showUserPosition) return;
-    if (!('geolocation' in navigator)) {
-      setPositionError('unavailable');
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) => setPositionError(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
-    );
-  }, [showUserPosition]);
+    // The driver asked where they are (decision D33): the map goes there, close enough to see the nearby stations.
+    if (!position) return;
+    userMoved.current = true;
+    map.current?.flyTo({ center: [position.longitude, position.latitude], zoom: Math.max(map.current.getZoom(), 13) });
+  }, [position]);
 
   const data = useMemo<FeatureCollection<Point, { id: number }>>(
     () => ({
@@ -151,10 +101,22 @@ export default function SearchMap({
     setViewFromStations(true);
     setView(initialView(stations, focus));
   }
+  const remote = styleUrl !== undefined && !styleFailed;
   const mapStyle = useMemo<StyleSpecification | string | null>(
-    () => styleUrl ?? (colors ? offlineStyle(colors) : null),
-    [styleUrl, colors],
+    () => (remote ? styleUrl : colors ? offlineStyle(colors) : null),
+    [remote, styleUrl, colors],
   );
+  useEffect(() => {
+    if (!remote) return;
+    const timer = setTimeout(() => {
+      if (!styleLoaded.current) setStyleFailed(true);
+    }, STYLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [remote]);
+  const reportView = () => {
+    const bounds = map.current?.getBounds();
+    if (bounds) onViewChange?.([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]);
+  };
 
   // Frames the stations (or the focus): when the map loads, when the stations arrive after it (its initial view state
   // is read once, at creation) and when its container changes size before the driver moved it.
@@ -198,12 +160,7 @@ export default function SearchMap({
       return;
     }
     const station = properties.id === undefined ? undefined : byId.get(Number(properties.id));
-    if (station) setOpen(station);
-  };
-
-  const choose = (action: ((station: Station) => void) | undefined, station: Station) => {
-    action?.(station);
-    setOpen(null);
+    if (station) onOpenStation?.(station);
   };
 
   return (
@@ -218,11 +175,13 @@ export default function SearchMap({
     >
       {mapStyle && (
         <MapGL
+          // The bundled style replaces a failed remote one in a new map: the failed one never finished loading.
+          key={remote ? 'remote' : 'bundled'}
           ref={map}
           initialViewState={view.bounds ? { bounds: view.bounds, fitBoundsOptions: { padding: 48, maxZoom: 15 } } : view}
           mapStyle={mapStyle}
           style={{ position: 'absolute', inset: 0 }}
-          interactiveLayerIds={markers === 'clustered' ? [CLUSTER_LAYER, STATION_LAYER] : []}
+          interactiveLayerIds={markers === 'clustered' && onOpenStation ? [CLUSTER_LAYER, STATION_LAYER] : []}
           onClick={(event) => void onClick(event)}
           onIdle={(event) => {
             // Counted once the stations are drawn: an idle before the clustered layer exists (right after load) is not
@@ -231,7 +190,14 @@ export default function SearchMap({
             if (markers === 'clustered' && !(imagesReady && instance.getSource(SOURCE_ID) && instance.isSourceLoaded(SOURCE_ID))) return;
             setIdleCount((count) => count + 1);
           }}
+          onError={() => {
+            // A style that could not be fetched or read (offline, blocked): the bundled one takes over.
+            if (remote && !styleLoaded.current) setStyleFailed(true);
+          }}
+          onMoveEnd={reportView}
           onLoad={(event) => {
+            styleLoaded.current = true;
+            reportView();
             event.target.setMissingStyleImageResolver(resolveImage);
             event.target.resize();
             frame.current();
@@ -284,7 +250,7 @@ export default function SearchMap({
                   aria-label={station.name}
                   onClick={(event) => {
                     event.stopPropagation();
-                    setOpen(station);
+                    onOpenStation?.(station);
                   }}
                 >
                   <span className={htmlPinShape} />
@@ -297,38 +263,11 @@ export default function SearchMap({
               <span className={userDot} role="img" aria-label={intl.formatMessage({ id: 'search.SearchMap.userPosition' })} />
             </Marker>
           )}
-          {open && (
-            <Popup
-              longitude={open.longitude}
-              latitude={open.latitude}
-              anchor="bottom"
-              offset={44}
-              onClose={() => setOpen(null)}
-              closeButton
-              maxWidth="300px"
-            >
-              <div className={popup}>
-                <h3>{open.name}</h3>
-                {open.address && <p>{open.address}</p>}
-                {open.description && <p>{open.description}</p>}
-                {onChooseStart && (
-                  <Button size="sm" onPress={() => choose(onChooseStart, open)}>
-                    {intl.formatMessage({ id: 'search.SearchMap.chooseStart' })}
-                  </Button>
-                )}
-                {oneWay && onChooseEnd && (
-                  <Button size="sm" variant="secondary" onPress={() => choose(onChooseEnd, open)}>
-                    {intl.formatMessage({ id: 'search.SearchMap.chooseEnd' })}
-                  </Button>
-                )}
-              </div>
-            </Popup>
-          )}
         </MapGL>
       )}
-      {positionError && (
+      {styleFailed && (
         <p className={notice} role="status">
-          {intl.formatMessage({ id: positionError === 'denied' ? 'search.SearchMap.positionDenied' : 'search.SearchMap.positionUnavailable' })}
+          {intl.formatMessage({ id: 'search.SearchMap.styleFallback' })}
         </p>
       )}
     </div>

@@ -48,16 +48,6 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const detailMap = style({
-  height: '220px',
-  marginTop: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  overflow: 'hidden',
-  background: vars.color.surface.sunken,
-  position: 'relative',
-});
-
 /** The vehicle, review and confirmation views: one centred reading column. */
 export const subPage = style({
   display: 'grid',

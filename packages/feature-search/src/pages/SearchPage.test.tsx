@@ -19,6 +19,9 @@ describe('SearchPage results (spec §2, §7)', () => {
       search: {
         start_station_id: 1,
         end_station_id: 1,
+        // issue 17: the station's coordinates, which the results' distances are measured from (spec §7).
+        latitude: 45.4999,
+        longitude: -73.5666,
         start_time: times.start,
         end_time: times.end,
         seats_count: 4,
@@ -28,6 +31,24 @@ describe('SearchPage results (spec §2, §7)', () => {
       },
     });
     expect(screen.getAllByText(/Immatriculation/).length).toBeGreaterThan(0);
+    // One search, sent once the station's coordinates were known; the cards show the distances it measured.
+    expect(seen.filter((r) => r.path === '/vehicles/search')).toHaveLength(1);
+    expect(screen.getAllByText(/^0,0\skm$|\b0,0\skm\b/).length).toBeGreaterThan(0);
+  });
+
+  it('issue 17: carpooling offers come with their vehicle: no GET /vehicles/{id} per card', async () => {
+    const seen = recordRequests();
+    await renderSearch({
+      tenant: 'cityshare',
+      signInAs: DRIVER,
+      url: searchUrl({ ...searchTimes(24 * 3, 3, 'Europe/Paris'), lat: 48.8532, lng: 2.3691, destLabel: 'Bureau', destPlaceId: 'demo-fr-007', destAddress: 'Versailles', destLat: 48.8049, destLng: 2.1204 }),
+    });
+    const offers = await screen.findAllByText('Covoiturage proposé', undefined, { timeout: 5000 });
+    expect(offers.length).toBeGreaterThan(0);
+    // The offer's vehicle is named on its card.
+    const card = offers[0]?.closest('article') as HTMLElement;
+    expect(within(card).getByRole('heading', { level: 4 }).textContent).toMatch(/\w+ \w+/);
+    expect(seen.filter((r) => r.method === 'GET' && /^\/vehicles\/\d+$/.test(r.path))).toEqual([]);
   });
 
   it('spec §8: an empty result shows search:no-result, and search:no-result-in-category when categories are chosen', async () => {

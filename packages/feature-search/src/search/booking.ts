@@ -19,8 +19,8 @@ export interface BookingChoices {
 }
 
 /**
- * The `POST /user/rentals` body of a search result (spec §7): the result's vehicle and station, the searched dates,
- * end station (one-way station search), estimated distance, label and discount codes. With `forced_enabled` the
+ * The `POST /user/rentals` body of a search result (spec §7): the result's vehicle, station and destination, the
+ * searched dates, end station (one-way station search), estimated distance, label and discount codes. With `forced_enabled` the
  * carpooling box is locked on (D20), and a destination is sent only with the box ticked (spec §5).
  */
 export function buildRentalCreate(input: {
@@ -29,9 +29,11 @@ export function buildRentalCreate(input: {
   vehicleId: number;
   driverId: number;
   startStationId: number;
+  /** The search result's destination id, when the server gave one (spec §7 destination_id). */
+  destinationId?: number | null;
   choices: BookingChoices;
 }): RentalCreate {
-  const { tenant, params, vehicleId, driverId, startStationId, choices } = input;
+  const { tenant, params, vehicleId, driverId, startStationId, destinationId, choices } = input;
   if (!params.start || !params.end) throw new RangeError('A booking needs the searched start and end times.');
   const box = carpoolingCheckbox(tenant);
   const carpooling = box.shown && (box.locked || choices.carpooling);
@@ -50,6 +52,8 @@ export function buildRentalCreate(input: {
   if (searchFormFields(tenant).endStation && params.endStation !== undefined) {
     body.end_station_id = params.endStation;
   }
+  // spec §7: the destination searched for travels with the booking, by the id the search's answer gave it.
+  if (destinationId !== undefined && destinationId !== null) body.destination_id = destinationId;
   if (params.distance !== undefined) body.estimated_distance = params.distance;
   if (params.label !== undefined) body.rental_label_id = params.label;
   if (carpooling && destination) body.carpooling_destination = destination;

@@ -69,3 +69,13 @@ export function searchErrorDisplay(error: unknown): SearchErrorDisplay {
   }
   return { kind: 'inline', messages };
 }
+
+/**
+ * Whether a booking was refused because the vehicle is no longer free for the searched dates (issue 17): the search's
+ * answer is kept for the whole journey and never sent again behind the driver's back, so availability is checked once,
+ * at confirm, by the server. It answers 409 (spec §8 `conflict`) whatever its own code for it; the review says so in
+ * place and offers the results again, instead of a notification about a conflict.
+ */
+export function isVehicleTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'conflict';
+}

@@ -47,7 +47,7 @@ export function destinationOf(params: SearchParams): SearchDestination | null {
 
 /**
  * The domain's search state (spec §3) of the parameters, times in the tenant's zone, ready for
- * `isSearchSubmitEnabled` and `buildVehicleSearchRequest`.
+ * `isSearchSubmitEnabled` and `vehicleSearchQuery`.
  */
 export function toSearchState(params: SearchParams, tenant: Pick<TenantRules, 'timezone'>): SearchState {
   return {

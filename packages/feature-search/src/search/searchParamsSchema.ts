@@ -8,7 +8,7 @@
  * a Standard Schema, which any `validateSearch` accepts like a valibot or zod one. luxon stays out: dates are checked
  * by their ISO 8601 shape and read with luxon only in `searchParams.ts`.
  */
-import { GEARS_FILTERS, type GearsFilter, VEHICLE_OPTIONS, type VehicleOption } from '@frontoffice/domain';
+import { GEARS_FILTERS, type GearsFilter, SEATS_FILTERS, type SeatsFilter, VEHICLE_OPTIONS, type VehicleOption } from '@frontoffice/domain';
 
 /** The sub-views of the search view (spec §2). */
 export const SEARCH_VIEWS = ['map', 'vehicle', 'booking', 'confirmation'] as const;
@@ -63,8 +63,8 @@ export interface SearchParams {
   options?: VehicleOption[];
   /** Gears filter (absent for all). */
   gears?: Exclude<GearsFilter, 'all'>;
-  /** At least this many seats (absent for all). */
-  seats?: 2 | 4 | 7;
+  /** At least this many seats, from spec §9's list (absent for all). */
+  seats?: Exclude<SeatsFilter, 'all'>;
   /** Discount codes. */
   codes?: string[];
   /** Result page. @default 1 */
@@ -97,7 +97,7 @@ const text: Parse<string> = (value) => {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed.length > 0 && trimmed.length <= 500 ? trimmed : undefined;
 };
-/** An instant with its offset, as `buildVehicleSearchRequest` sends it. */
+/** An instant with its offset, as the search request sends it. */
 const isoTime: Parse<string> = (value) =>
   typeof value === 'string' &&
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
@@ -147,7 +147,7 @@ const FIELDS: { [K in keyof Required<SearchParams>]: Parse<SearchParams[K]> } = 
   categories: list(id),
   options: list(oneOf(VEHICLE_OPTIONS)),
   gears: oneOf(GEARS_FILTERS.filter((value): value is Exclude<GearsFilter, 'all'> => value !== 'all')),
-  seats: oneOf([2, 4, 7] as const),
+  seats: oneOf(SEATS_FILTERS.filter((value): value is Exclude<SeatsFilter, 'all'> => value !== 'all')),
   codes: list(text),
   page: id,
   carpool: bool,

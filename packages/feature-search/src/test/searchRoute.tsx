@@ -22,7 +22,7 @@ export function SearchRoute(props: SearchRouteProps) {
   return (
     <SearchPage
       search={search}
-      onSearchChange={(next, options) => void navigate({ to: '.', search: next, replace: options?.replace })}
+      onSearchChange={(next, options) => navigate({ to: '.', search: next, replace: options?.replace })}
       now={() => NOW}
       {...props}
     />

@@ -18,4 +18,5 @@ export { PlusIcon } from './icons/PlusIcon.tsx';
 export { FileIcon } from './icons/FileIcon.tsx';
 export { CameraIcon } from './icons/CameraIcon.tsx';
 export { MoreIcon } from './icons/MoreIcon.tsx';
+export { LocateIcon } from './icons/LocateIcon.tsx';
 export { ClockIcon as ClockPendingIcon } from './icons/ClockIcon.tsx';

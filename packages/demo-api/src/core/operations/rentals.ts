@@ -67,9 +67,13 @@ function checkLabel(ctx: Context, labelId: number | null | undefined): void {
   if (!ctx.state.rentalLabels.some((l) => l.id === labelId)) throw new ApiError(400, 'WRONG_PARAMETER', 'search/rental_label_id is unknown.');
 }
 
-function destinationOf(search: VehicleSearch): Schemas['Destination'] | null {
+/**
+ * The destination of a search, kept with an id (the same place and label keep their id): a booking of one of its
+ * results names it by destination_id, and the rental then carries it.
+ */
+function destinationOf(ctx: Context, search: VehicleSearch): (Schemas['Destination'] & { id: number }) | null {
   if (search.destination_latitude === undefined || search.destination_longitude === undefined) return null;
-  return {
+  const fields = {
     label: search.destination_label ?? search.destination_name ?? '',
     lat: search.destination_latitude,
     long: search.destination_longitude,
@@ -77,6 +81,13 @@ function destinationOf(search: VehicleSearch): Schemas['Destination'] | null {
     place_id: search.destination_gmaps_place_id ?? null,
     name: search.destination_name ?? null,
   };
+  const same = [...ctx.state.destinations.values()].find(
+    (d) => d.label === fields.label && d.lat === fields.lat && d.long === fields.long && d.place_id === fields.place_id,
+  );
+  if (same) return same;
+  const destination = { id: nextId(ctx.state), ...fields };
+  ctx.state.destinations.set(destination.id, destination);
+  return destination;
 }
 
 /** POST /vehicles/search: search available vehicles. */
@@ -100,8 +111,7 @@ export const searchVehicles: Handler = (ctx) => {
     if (search.start_station_id === undefined) throw new ApiError(400, 'WRONG_PARAMETER', 'search/start_station_id is required.');
     const station = ctx.state.stationsById.get(search.start_station_id);
     if (!station) throw new ApiError(400, 'WRONG_PARAMETER', 'search/start_station_id is unknown.');
-    const meters = search.latitude !== undefined && search.longitude !== undefined ? metersBetween(search.latitude, search.longitude, station.latitude, station.longitude) : null;
-    candidates = [{ station, meters }];
+    candidates = [{ station, meters: null }];
   }
   // spec §7 lists end_station_id in every station search, and a round trip ends where it started: the start station
   // is accepted as the end on any platform (as POST /user/rentals accepts it); only another station needs one-way.
@@ -109,7 +119,7 @@ export const searchVehicles: Handler = (ctx) => {
     if (!tenant.one_way) throw new ApiError(400, 'WRONG_PARAMETER', 'search/end_station_id: this platform has no one-way rentals.');
     if (!ctx.state.stationsById.has(search.end_station_id)) throw new ApiError(400, 'WRONG_PARAMETER', 'search/end_station_id is unknown.');
   }
-  const destination = tenant.use_estimated_destination_field ? destinationOf(search) : null;
+  const destination = tenant.use_estimated_destination_field ? destinationOf(ctx, search) : null;
   let distance = search.estimated_distance ?? null;
   if (distance === null && destination && candidates[0]) {
     // A straight line times 1.3 stands in for the road distance to the destination.
@@ -120,7 +130,7 @@ export const searchVehicles: Handler = (ctx) => {
   applyDiscounts(ctx.state, 0, search.discount_codes, ctx.now);
   const categories = tenant.use_categories ? (search.categories ?? []) : [];
   const results: Schemas['SearchResult'][] = [];
-  for (const { station, meters } of candidates) {
+  for (const { station } of candidates) {
     for (const vehicle of ctx.state.vehiclesByStation.get(station.id) ?? []) {
       if (categories.length > 0 && (vehicle.category_id === null || vehicle.category_id === undefined || !categories.includes(vehicle.category_id))) continue;
       if (search.options && !search.options.every((o) => vehicle.options.includes(o))) continue;
@@ -132,6 +142,12 @@ export const searchVehicles: Handler = (ctx) => {
       const before = basePrice(vehicle.rates, search.start_time, search.end_time, distance);
       const { price, applied } = applyDiscounts(ctx.state, before, search.discount_codes, ctx.now);
       const currency = tenant.currency ?? 'CAD';
+      // spec §3 distance_in_meters: from the point searched (the address, or the station's own coordinates sent with
+      // a station search) to where the vehicle's box says it is parked, else its station.
+      const from = search.latitude !== undefined && search.longitude !== undefined ? { latitude: search.latitude, longitude: search.longitude } : null;
+      const meters = from
+        ? metersBetween(from.latitude, from.longitude, vehicle.box_latitude ?? station.latitude, vehicle.box_longitude ?? station.longitude)
+        : null;
       results.push({
         vehicle: publicVehicle(vehicle),
         price: { value_cents: price, iso_code: currency },
@@ -177,14 +193,19 @@ export const searchCarpoolingRentals: Handler = (ctx) => {
   });
   const page = search.page ?? body.page ?? 1;
   const limit = search.limit ?? body.limit ?? 30;
-  const carpoolings = matches.slice((page - 1) * limit, page * limit).map((r) => ({
-    id: r.id,
-    vehicle_id: r.vehicle_id,
-    reservation_start_time: r.reservation_start_time,
-    reservation_end_time: r.reservation_end_time,
-    carpooling_destination: r.carpooling_destination ?? null,
-    start_station_id: r.start_station_id,
-  }));
+  const carpoolings = matches.slice((page - 1) * limit, page * limit).map((r) => {
+    const vehicle = ctx.state.vehiclesById.get(r.vehicle_id);
+    return {
+      id: r.id,
+      vehicle_id: r.vehicle_id,
+      // The vehicle with the offer (x-unspecified): a list of offers costs the front office no call per card.
+      ...(vehicle ? { vehicle: publicVehicle(vehicle) } : {}),
+      reservation_start_time: r.reservation_start_time,
+      reservation_end_time: r.reservation_end_time,
+      carpooling_destination: r.carpooling_destination ?? null,
+      start_station_id: r.start_station_id,
+    };
+  });
   return { status: 200, body: { carpoolings } };
 };
 
@@ -265,6 +286,8 @@ export const createRental: Handler = (ctx) => {
   }
   checkTimes(tenant, body.reservation_start_time, body.reservation_end_time, ctx.now);
   checkLabel(ctx, body.rental_label_id);
+  const destination = body.destination_id === undefined || body.destination_id === null ? null : ctx.state.destinations.get(body.destination_id);
+  if (destination === undefined) throw new ApiError(400, 'WRONG_PARAMETER', 'destination_id is unknown.');
   const start = Date.parse(body.reservation_start_time);
   const end = Date.parse(body.reservation_end_time);
   // decision D15: with a required card, booking without one is refused; with cards that all expire before the end,
@@ -292,7 +315,8 @@ export const createRental: Handler = (ctx) => {
     rental_label_id: body.rental_label_id ?? null,
     discount_codes: applied,
     geotracking: body.geotracking,
-    destination_id: body.destination_id ?? null,
+    destination_id: destination?.id ?? null,
+    destination,
     price: { value_cents: price, iso_code: tenant.currency ?? 'CAD' },
   });
   send(ctx, {

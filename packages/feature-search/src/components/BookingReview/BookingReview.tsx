@@ -1,35 +1,34 @@
-import {
-  createRentalMutationOptions,
-  currentUserQueryOptions,
-  joinCarpoolingMutationOptions,
-  type Rental,
-  type Station,
-  type Tenant,
-  useApiClient,
-  userRentalsQueryOptions,
-  useSessionKind,
-  type Vehicle,
-} from '@frontoffice/api-client';
-import { formatDisplayDate, pagePath, resolveBookAction } from '@frontoffice/domain';
+import type { Rental, Station, Tenant, Vehicle } from '@frontoffice/api-client';
+import { formatDisplayDate, pagePath } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { Link } from '@frontoffice/ui/Link';
-import { Modal } from '@frontoffice/ui/Modal';
-import { useNotifier } from '@frontoffice/ui/Notifications';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { buildRentalCreate, findCreatedRental, mayHaveSucceeded } from '../../search/booking.ts';
-import { type InlineSearchError, searchErrorDisplay } from '../../search/searchErrors.ts';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { SearchParams } from '../../search/searchParams.ts';
 import { SearchErrorNotice } from '../SearchErrors/SearchErrorNotice.tsx';
-import { actions, header, heading, muted, panel, text } from '../VehicleDetails/VehicleDetails.css.ts';
-import { StationLines } from '../VehicleDetails/StationLines.tsx';
+import { StationBlock } from '../StationBlock/StationBlock.tsx';
+import { actions, header, heading, muted, panel, text, warning } from '../VehicleDetails/VehicleDetails.css.ts';
+import { PrivacyConsentDialog } from './PrivacyConsentDialog.tsx';
+import { useBooking } from './useBooking.ts';
 
-/** Where the rental terms are read (spec §2 account/help/cgu). */
-/** Where the rental terms are (spec §2 booking review: a link to the rental terms). */
+/** Where the rental terms are (spec §2 booking review: a link to the rental terms, account/help/cgu). */
 const RENTAL_TERMS_PATH = pagePath('help-cgu');
+
+const m = {
+  title: { id: 'search.BookingReview.title', defaultMessage: 'Vérifiez votre réservation' },
+  titleCarpooling: { id: 'search.BookingReview.titleCarpooling', defaultMessage: 'Vérifiez votre covoiturage' },
+  name: { id: 'search.VehicleCard.name', defaultMessage: '{make} {model}{hasYear, select, yes { ({year})} other {}}' },
+  plate: { id: 'search.VehicleCard.plate', defaultMessage: 'Immatriculation {plate}' },
+  dates: { id: 'search.VehicleDetails.dates', defaultMessage: 'Du {start} au {end}' },
+  carpooling: { id: 'search.BookingReview.carpooling', defaultMessage: 'Trajet proposé en covoiturage' },
+  carpoolingTo: { id: 'search.BookingReview.carpoolingTo', defaultMessage: 'Trajet proposé en covoiturage vers {destination}' },
+  terms: { id: 'search.BookingReview.terms', defaultMessage: 'Lire les conditions de location' },
+  taken: { id: 'search.BookingReview.taken', defaultMessage: "Ce véhicule a été réservé depuis votre recherche : il n'est plus disponible pour ces dates. Rien n'a été réservé ni facturé." },
+  backToResults: { id: 'search.BookingReview.backToResults', defaultMessage: 'Voir les résultats à jour' },
+  discard: { id: 'search.BookingReview.discard', defaultMessage: 'Modifier' },
+  confirm: { id: 'search.BookingReview.confirm', defaultMessage: 'Confirmer la réservation' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** Props of {@link BookingReview}. */
 export interface BookingReviewProps {
@@ -44,10 +43,14 @@ export interface BookingReviewProps {
   params: SearchParams;
   /** The carpooling rental being joined, if any. */
   carpoolingId?: number;
-  /** The map of the station (spec §2), rendered by the page. */
-  map?: ReactNode;
+  /** The search result's destination id, sent with the booking (spec §7 destination_id). */
+  destinationId?: number | null;
+  /** The map style of the station's small map (config.json's `mapStyleUrl`). */
+  mapStyleUrl?: string;
   /** Discard: back to the vehicle view (spec §4). */
   onDiscard: () => void;
+  /** The vehicle was taken since the search (issue 17): the driver asks for the results again. */
+  onBackToResults: () => void;
   /** The booking (or the joined carpooling) exists: go to the confirmation. */
   onBooked: (rental: Rental) => void;
   /** A guest confirms: open the sign-in menu (spec §4, decision D6). */
@@ -57,192 +60,62 @@ export interface BookingReviewProps {
 }
 
 /**
- * The booking review (spec §2): vehicle, plate, dates, address and map, the rental terms link and the confirm button,
- * which runs the booking start of spec §4 (sign-in, signup, join, privacy consent, create). A confirmation is never
- * sent twice: presses are ignored while one is under way, and a retry after an answer that was lost (network, timeout,
- * 5xx) first looks for the booking among the driver's upcoming ones.
+ * The booking review (spec §2): vehicle, plate, dates, stations and map, the rental terms link and the confirm
+ * button, which runs the booking start of spec §4 (`useBooking`). The vehicle's availability is checked once, at
+ * confirm: a vehicle taken since the search is said in place, with the way back to the updated results.
  */
-export function BookingReview({
-  tenant,
-  vehicle,
-  station,
-  endStation,
-  params,
-  carpoolingId,
-  map,
-  onDiscard,
-  onBooked,
-  onSignInRequired,
-  onSignupRequired,
-}: BookingReviewProps) {
+export function BookingReview({ tenant, vehicle, station, endStation, params, mapStyleUrl, onDiscard, onBackToResults, ...booking }: BookingReviewProps) {
   const intl = useIntl();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const notifier = useNotifier();
-  const session = useSessionKind();
-  const account = useQuery({ ...currentUserQueryOptions(client), enabled: session === 'member' });
-  const create = useMutation(createRentalMutationOptions(client, queryClient));
-  const join = useMutation(joinCarpoolingMutationOptions(client, queryClient));
-  const [consentOpen, setConsentOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [inlineErrors, setInlineErrors] = useState<InlineSearchError[]>([]);
-  // Refs, not state: two presses in the same frame both see the state of the previous render.
-  const busy = useRef(false);
-  const uncertain = useRef(false);
-  const joining = carpoolingId !== undefined;
+  const { confirm, pending, inlineErrors, taken, consent } = useBooking({ tenant, vehicle, station, params, ...booking });
+  const joining = booking.carpoolingId !== undefined;
   const date = (value: string | undefined) => formatDisplayDate(value, 'detail', intl.locale, tenant);
-
-  const fail = (error: unknown) => {
-    busy.current = false;
-    setPending(false);
-    uncertain.current = mayHaveSucceeded(error);
-    const display = searchErrorDisplay(error);
-    if (display.kind === 'inline') setInlineErrors(display.messages);
-    // spec §8: booking failures go to the shared handler and processing stops.
-    else notifier.error(error);
-  };
-
-  const run = async (send: () => Promise<Rental>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    setInlineErrors([]);
-    let rental: Rental;
-    try {
-      rental = await send();
-    } catch (error) {
-      fail(error);
-      return;
-    }
-    // Stays busy: the page leaves for the confirmation.
-    onBooked(rental);
-  };
-
-  const createRental = (geotracking: boolean) => {
-    const user = account.data;
-    if (!user || !station) return;
-    const body = buildRentalCreate({
-      tenant,
-      params,
-      vehicleId: vehicle?.id ?? params.vehicleId ?? 0,
-      driverId: user.id,
-      startStationId: station.id,
-      choices: { carpooling: params.carpool === true, carpoolingDestination: params.carpoolDest, geotracking },
-    });
-    void run(async () => {
-      if (uncertain.current) {
-        const upcoming = await queryClient.fetchQuery({
-          ...userRentalsQueryOptions(client, { statuses: ['pending', 'prepared'], limit: 50 }),
-          staleTime: 0,
-        });
-        const existing = findCreatedRental(upcoming.rentals, body);
-        if (existing) return existing;
-      }
-      return create.mutateAsync(body);
-    });
-  };
-
-  const confirm = () => {
-    if (busy.current) return;
-    const action = resolveBookAction({
-      session,
-      account: { isLoaded: account.isSuccess, serverStep: account.data?.workflow_next_step },
-      joiningCarpooling: joining,
-      tenant,
-      vehicle,
-    });
-    switch (action) {
-      case 'open-sign-in':
-        onSignInRequired();
-        return;
-      case 'go-to-signup':
-        onSignupRequired();
-        return;
-      case 'wait':
-        return;
-      case 'join-carpooling':
-        if (carpoolingId !== undefined) void run(() => join.mutateAsync(carpoolingId));
-        return;
-      case 'ask-privacy-consent':
-        setConsentOpen(true);
-        return;
-      case 'create-rental':
-        createRental(false);
-    }
-  };
-
   const name = vehicle
-    ? intl.formatMessage(
-        { id: 'search.VehicleCard.name' },
-        { make: vehicle.make, model: vehicle.model, year: vehicle.year ?? '', hasYear: vehicle.year ? 'yes' : 'no' },
-      )
+    ? intl.formatMessage(m.name, { make: vehicle.make, model: vehicle.model, year: vehicle.year ?? '', hasYear: vehicle.year ? 'yes' : 'no' })
     : '';
 
   return (
     <article className={panel} aria-labelledby="search-review-title">
       <div className={header}>
         <h2 id="search-review-title" className={heading}>
-          {intl.formatMessage({ id: joining ? 'search.BookingReview.titleCarpooling' : 'search.BookingReview.title' })}
+          {intl.formatMessage(joining ? m.titleCarpooling : m.title)}
         </h2>
       </div>
       <Card title={vehicle ? name : undefined}>
-        {vehicle ? (
-          <p className={text}>{intl.formatMessage({ id: 'search.VehicleCard.plate' }, { plate: vehicle.license_plate })}</p>
-        ) : (
-          <Skeleton lines={2} />
-        )}
-        <p className={text}>{intl.formatMessage({ id: 'search.VehicleDetails.dates' }, { start: date(params.start), end: date(params.end) })}</p>
-        <StationLines station={station} endStation={endStation} />
+        {vehicle ? <p className={text}>{intl.formatMessage(m.plate, { plate: vehicle.license_plate })}</p> : <Skeleton lines={2} />}
+        <p className={text}>{intl.formatMessage(m.dates, { start: date(params.start), end: date(params.end) })}</p>
         {!joining && params.carpool && (
           <p className={muted}>
-            {params.carpoolDest
-              ? intl.formatMessage({ id: 'search.BookingReview.carpoolingTo' }, { destination: params.carpoolDest })
-              : intl.formatMessage({ id: 'search.BookingReview.carpooling' })}
+            {params.carpoolDest ? intl.formatMessage(m.carpoolingTo, { destination: params.carpoolDest }) : intl.formatMessage(m.carpooling)}
           </p>
         )}
-        {map}
+        <StationBlock station={station} endStation={endStation} mapStyleUrl={mapStyleUrl} />
       </Card>
       <p className={text}>
-        <Link href={RENTAL_TERMS_PATH}>{intl.formatMessage({ id: 'search.BookingReview.terms' })}</Link>
+        <Link href={RENTAL_TERMS_PATH}>{intl.formatMessage(m.terms)}</Link>
       </p>
       <SearchErrorNotice messages={inlineErrors} />
+      {taken && (
+        <p className={warning} role="alert">
+          {intl.formatMessage(m.taken)}
+        </p>
+      )}
       <div className={actions}>
-        <Button variant="secondary" onPress={onDiscard} isDisabled={pending}>
-          {intl.formatMessage({ id: 'search.BookingReview.discard' })}
-        </Button>
-        <Button size="lg" onPress={confirm} isPending={pending} isDisabled={!vehicle || !station}>
-          {intl.formatMessage({ id: 'search.BookingReview.confirm' })}
-        </Button>
-      </div>
-      <Modal
-        isOpen={consentOpen}
-        onOpenChange={setConsentOpen}
-        title={intl.formatMessage({ id: 'search.PrivacyConsent.title' })}
-        closeLabel={intl.formatMessage({ id: 'common.close' })}
-        footer={
+        {taken ? (
+          <Button size="lg" onPress={onBackToResults}>
+            {intl.formatMessage(m.backToResults)}
+          </Button>
+        ) : (
           <>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                setConsentOpen(false);
-                createRental(false);
-              }}
-            >
-              {intl.formatMessage({ id: 'search.PrivacyConsent.refuse' })}
+            <Button variant="secondary" onPress={onDiscard} isDisabled={pending}>
+              {intl.formatMessage(m.discard)}
             </Button>
-            <Button
-              onPress={() => {
-                setConsentOpen(false);
-                createRental(true);
-              }}
-            >
-              {intl.formatMessage({ id: 'search.PrivacyConsent.accept' })}
+            <Button size="lg" onPress={confirm} isPending={pending} isDisabled={!vehicle || !station}>
+              {intl.formatMessage(m.confirm)}
             </Button>
           </>
-        }
-      >
-        <p className={text}>{intl.formatMessage({ id: 'search.PrivacyConsent.body' })}</p>
-      </Modal>
+        )}
+      </div>
+      <PrivacyConsentDialog {...consent} />
     </article>
   );
 }

@@ -2,7 +2,6 @@ import {
   type CarpoolingResult,
   type Category,
   type SearchResult,
-  type Station,
   type Tenant,
   useApiClient,
   vehicleQueryOptions,
@@ -20,6 +19,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { body, card, footer, heading, list, summary, thumbnail, title } from './ResultsList.css.ts';
 import { VehicleMeta } from './VehicleSummary.tsx';
+import { useStation } from '../../api/useStation.ts';
 
 /** Props of {@link VehicleCard}. */
 export interface VehicleCardProps {
@@ -75,7 +75,6 @@ export interface CarpoolingCardProps {
   carpooling: CarpoolingResult;
   tenant: Tenant;
   categories: readonly Category[];
-  stations: readonly Station[];
   /** The dates the driver asked for, to compare with the proposed ones. */
   requested: { start: DateTime; end: DateTime };
   /** Called when the driver opens the carpooling's vehicle. */
@@ -86,11 +85,13 @@ export interface CarpoolingCardProps {
  * A carpooling result (spec §2): highlighted, with the proposed versus requested dates and the adjusted-times badge
  * when they differ.
  */
-export function CarpoolingCard({ carpooling, tenant, categories, stations, requested, onSelect }: CarpoolingCardProps) {
+export function CarpoolingCard({ carpooling, tenant, categories, requested, onSelect }: CarpoolingCardProps) {
   const intl = useIntl();
   const client = useApiClient();
-  const vehicle = useQuery(vehicleQueryOptions(client, carpooling.vehicle_id));
-  const station = stations.find((s) => s.id === carpooling.start_station_id);
+  // issue 17: the offer comes with its vehicle from the search's answer; asked for alone only when it does not.
+  const fetched = useQuery({ ...vehicleQueryOptions(client, carpooling.vehicle_id), enabled: carpooling.vehicle === undefined });
+  const vehicle = { data: carpooling.vehicle ?? fetched.data };
+  const station = useStation(carpooling.start_station_id);
   const adjusted = carpoolingTimesAdjusted(carpooling, requested);
   const date = (value: string | DateTime) => formatDisplayDate(value, 'list', intl.locale, tenant);
   return (
@@ -153,7 +154,6 @@ export interface ResultsListProps {
   /** Carpooling results, shown first (spec §2). */
   carpoolings: readonly CarpoolingResult[];
   categories: readonly Category[];
-  stations: readonly Station[];
   /** The requested dates, for the carpooling comparison. */
   requested: { start: DateTime; end: DateTime };
   onSelectVehicle: (result: SearchResult) => void;
@@ -171,7 +171,6 @@ export function ResultsList({
   limit,
   carpoolings,
   categories,
-  stations,
   requested,
   onSelectVehicle,
   onSelectCarpooling,
@@ -196,7 +195,6 @@ export function ResultsList({
               carpooling={carpooling}
               tenant={tenant}
               categories={categories}
-              stations={stations}
               requested={requested}
               onSelect={onSelectCarpooling}
             />

@@ -3,9 +3,9 @@ import { type DistanceUnit, GEARS_FILTERS, isVehicleOption, SEATS_FILTERS, type 
 import { MultiSelect } from '@frontoffice/ui/MultiSelect';
 import { NumberField } from '@frontoffice/ui/NumberField';
 import { Select } from '@frontoffice/ui/Select';
-import { TextField } from '@frontoffice/ui/TextField';
 import { useIntl } from 'react-intl';
 import type { SearchCriteria } from '../../search/searchParams.ts';
+import { DiscountCodesField } from './DiscountCodesField.tsx';
 
 /** Props of {@link SearchFilterFields}. */
 export interface SearchFilterFieldsProps {
@@ -93,11 +93,8 @@ export function SearchFilterFields({ fields, draft, change, distanceUnit, catego
         }}
       />
       {fields.discountCode && (
-        <TextField
-          label={intl.formatMessage({ id: 'search.SearchForm.discountCode' })}
-          value={draft.codes?.[0] ?? ''}
-          onChange={(value) => change({ codes: value.trim() === '' ? undefined : [value.trim()] })}
-        />
+        // spec §3: discount codes are a list.
+        <DiscountCodesField codes={draft.codes ?? []} onChange={(codes) => change({ codes: codes.length > 0 ? codes : undefined })} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { media, vars } from '@frontoffice/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({
   display: 'grid',
@@ -33,3 +33,16 @@ export const pickerLoading = style({
   gridColumn: '1 / -1',
   display: 'block',
 });
+
+/** The discount code being typed and its add button, side by side, the button level with the input. */
+export const codeEntry = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space['2'],
+});
+
+globalStyle(`${codeEntry} > button`, { marginTop: '1.75rem' });
+
+/** The codes added, under the field. */
+export const codes = style({ marginTop: vars.space['2'] });

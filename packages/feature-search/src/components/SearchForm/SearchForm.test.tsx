@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE, NOW, recordRequests, renderSearch, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
 
 setupMswServer();
@@ -162,7 +163,110 @@ describe('the station fields (spec §2 station engine)', () => {
     await user.type(await screen.findByRole('combobox', { name: /Station de départ/ }, { timeout: 5000 }), 'Poly');
     expect(await screen.findByText('Aucune station ne correspond.')).toBeTruthy();
     release();
-    expect(await screen.findByRole('option', { name: /Polytechnique/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Polytechnique/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('Aucune station ne correspond.')).toBeNull();
+  });
+});
+
+describe('the station list (issue 17 item 3, decision D33)', () => {
+  it('lists every station on focus before any letter is typed; after "locate me" the nearest come first, with their distance; typing filters', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      // Beside the Olympic stadium.
+      success({ coords: { latitude: 45.558, longitude: -73.552 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      const user = userEvent.setup();
+      await renderSearch({ signInAs: 'driver@example.com' });
+      const field = await screen.findByRole('combobox', { name: /Station de départ/ }, { timeout: 5000 });
+      // decision D33: nothing asked on load.
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      await user.click(field);
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(8), { timeout: 5000 });
+      expect(screen.getAllByRole('option')[0]?.textContent).toContain('Gare Centrale');
+      await user.keyboard('{Escape}');
+
+      await user.click(screen.getByRole('button', { name: 'Me localiser' }));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('Les stations les plus proches de vous sont proposées en premier.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: /Station de départ/ }));
+      await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toMatch(/^Stade olympique0,\d\skm · /));
+      expect(screen.getAllByRole('option')[1]?.textContent).not.toContain('Stade olympique');
+
+      await user.type(field, 'vieux');
+      await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent?.split(/\d/)[0])).toEqual(['Vieux-Port']));
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+});
+
+describe('discount codes (spec §3: a list; issue 17 item 7)', () => {
+  it('several codes can be added; spaces inside a code are kept as typed, those at its ends dropped; a chip removes one', async () => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    const page = await renderSearch({ signInAs: 'driver@example.com' });
+    await choose(user, /Station de départ/, 'Gare', /Gare Centrale/);
+    const field = screen.getByRole('textbox', { name: /^Code de réduction/ });
+    await user.type(field, '  AMI  2026 {Enter}');
+    await user.type(field, 'BIENVENUE10');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le code' }));
+    await user.type(field, 'WEEKEND5');
+    // Leaving the field adds what was typed.
+    await user.tab();
+    const added = screen.getByRole('grid', { name: 'Codes de réduction ajoutés' });
+    expect(within(added).getAllByRole('row').map((row) => row.textContent)).toEqual(['AMI  2026', 'BIENVENUE10', 'WEEKEND5']);
+    expect((field as HTMLInputElement).value).toBe('');
+    await user.click(within(added).getAllByRole('button')[2] as HTMLElement);
+    await waitFor(() => expect(within(added).getAllByRole('row')).toHaveLength(2));
+    await user.click(submit());
+    await waitFor(() => expect(seen.find((r) => r.path === '/vehicles/search')).toBeDefined());
+    const body = seen.find((r) => r.path === '/vehicles/search')?.body as { search: Record<string, unknown> };
+    expect(body.search.discount_codes).toEqual(['AMI  2026', 'BIENVENUE10']);
+    expect(page.search().codes).toEqual(['AMI  2026', 'BIENVENUE10']);
+  });
+});
+
+describe('time slots and daylight saving (issue 17 item 8: the domain slots, spec §5, §9)', () => {
+  const timeOptions = async (user: ReturnType<typeof userEvent.setup>, group: string) => {
+    const picker = await screen.findByRole('group', { name: group }, { timeout: 5000 });
+    await user.click(within(picker).getByRole('button', { name: /Heure$/ }));
+    const list = await screen.findByRole('listbox');
+    const labels = within(list).getAllByRole('option').map((option) => option.textContent ?? '');
+    await user.keyboard('{Escape}');
+    return labels;
+  };
+
+  it('on the night clocks go forward in America/Montreal, 02:00 to 02:45 are not offered', async () => {
+    const user = userEvent.setup();
+    await renderSearch({
+      signInAs: 'driver@example.com',
+      url: searchUrl({ station: 1, start: '2027-03-14T01:00:00-05:00', end: '2027-03-14T05:00:00-04:00' }),
+    });
+    const labels = await timeOptions(user, 'Départ');
+    expect(labels).toHaveLength(92);
+    expect(labels.filter((label) => label.startsWith('02:'))).toEqual([]);
+    expect(labels).toContain('01:45');
+    expect(labels).toContain('03:00');
+  });
+
+  it('on the night clocks go back, the repeated hour is offered once, with its offset', async () => {
+    const user = userEvent.setup();
+    const now = DateTime.fromISO('2026-10-20T13:07:00Z');
+    await renderSearch({
+      signInAs: 'driver@example.com',
+      props: { now: () => now },
+      url: searchUrl({ station: 1, start: '2026-11-01T00:00:00-04:00', end: '2026-11-01T03:00:00-05:00' }),
+    });
+    const labels = await timeOptions(user, 'Départ');
+    expect(labels).toHaveLength(96);
+    expect(labels.filter((label) => label.startsWith('01:'))).toEqual([
+      '01:00 (UTC-05:00)',
+      '01:15 (UTC-05:00)',
+      '01:30 (UTC-05:00)',
+      '01:45 (UTC-05:00)',
+    ]);
+    expect(labels).toContain('00:45');
+    expect(labels).toContain('02:00');
   });
 });

@@ -1,49 +1,30 @@
 import type { Category, RentalLabel, Station, Tenant } from '@frontoffice/api-client';
 import {
-  defaultReturnTime,
   distanceUnitOf,
-  endPickerBounds,
+  type GeoPoint,
   searchFormFields,
   searchSubmitBlockers,
   searchTimeErrors,
-  startPickerBounds,
-  timezoneOf,
   type SearchBlocker,
   type SearchTimeError,
 } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
-import { Skeleton } from '@frontoffice/ui/Skeleton';
 import type { DateTime } from 'luxon';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ProposedDates, withDefaultDates } from '../../search/draft.ts';
 import type { GeocodingProvider } from '../../search/geocoding.ts';
 import {
   submittedParams,
-  timeParam,
   toSearchState,
   type SearchCriteria,
   type SearchParams,
 } from '../../search/searchParams.ts';
 import { useClock } from '../../search/useClock.ts';
-import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
-import { errors as errorsClass, form, pickerLoading, wide } from './SearchForm.css.ts';
+import { SearchDates } from './SearchDates.tsx';
+import { errors as errorsClass, form, wide } from './SearchForm.css.ts';
 import { SearchFilterFields } from './SearchFilterFields.tsx';
 import { SearchPlaceFields } from './SearchPlaceFields.tsx';
-
-export { filterStations } from './SearchPlaceFields.tsx';
-
-// The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
-const SearchTimePicker = lazy(() => loadSearchTimePicker().then((module) => ({ default: module.SearchTimePicker })));
-
-function TimePickersLoading() {
-  return (
-    <>
-      <Skeleton className={pickerLoading} height="4.5rem" />
-      <Skeleton className={pickerLoading} height="4.5rem" />
-    </>
-  );
-}
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -65,6 +46,8 @@ export interface SearchFormProps {
   geocoder: GeocodingProvider;
   /** The tenant's stations (station engine). */
   stations: readonly Station[];
+  /** The driver's position, once asked for (decision D33): the station fields list the nearest stations first. */
+  position?: GeoPoint | null;
   /** Vehicle categories (when the tenant uses them). */
   categories: readonly Category[];
   /** Rental labels (when the tenant uses them). */
@@ -97,6 +80,7 @@ export function SearchForm({
   onSubmit,
   geocoder,
   stations,
+  position = null,
   categories,
   rentalLabels,
   now,
@@ -104,14 +88,11 @@ export function SearchForm({
   resetKey = 0,
 }: SearchFormProps) {
   const intl = useIntl();
-  const zone = timezoneOf(tenant);
   const fields = searchFormFields(tenant);
   const [timeErrors, setTimeErrors] = useState<SearchTimeError[]>([]);
   const clock = useClock(now);
   const state = toSearchState(withDefaultDates(draft, tenant, clock), tenant);
   const blockers: SearchBlocker[] = searchSubmitBlockers(state, tenant, { processing: isProcessing });
-  const startBounds = startPickerBounds(clock, tenant);
-  const endBounds = state.startTime ? endPickerBounds(state.startTime, clock, tenant) : null;
 
   const change = (patch: Partial<SearchCriteria>) => {
     setTimeErrors([]);
@@ -146,35 +127,11 @@ export function SearchForm({
         geocoder={geocoder}
         country={tenant.iso3166}
         stations={stations}
+        position={position}
+        distanceUnit={distanceUnitOf(tenant)}
         resetKey={resetKey}
       />
-      <Suspense fallback={<TimePickersLoading />}>
-        <SearchTimePicker
-          className={wide}
-          label={intl.formatMessage({ id: 'search.SearchForm.start' })}
-          dateLabel={intl.formatMessage({ id: 'search.SearchForm.date' })}
-          timeLabel={intl.formatMessage({ id: 'search.SearchForm.time' })}
-          value={state.startTime ?? null}
-          min={startBounds.min}
-          max={startBounds.max}
-          zone={zone}
-          onChange={(start) => {
-            // spec §5: the return is set to the start plus the minimum duration (D22: rounded up to a slot).
-            change({ start: timeParam(start), end: timeParam(defaultReturnTime(start, tenant)) });
-          }}
-        />
-        <SearchTimePicker
-          className={wide}
-          label={intl.formatMessage({ id: 'search.SearchForm.end' })}
-          dateLabel={intl.formatMessage({ id: 'search.SearchForm.date' })}
-          timeLabel={intl.formatMessage({ id: 'search.SearchForm.time' })}
-          value={state.endTime ?? null}
-          min={endBounds?.min ?? null}
-          max={endBounds?.max ?? null}
-          zone={zone}
-          onChange={(end) => change({ end: timeParam(end) })}
-        />
-      </Suspense>
+      <SearchDates tenant={tenant} start={state.startTime ?? null} end={state.endTime ?? null} clock={clock} change={change} />
       <SearchFilterFields
         fields={fields}
         draft={draft}

@@ -1,32 +1,13 @@
 import type { Station } from '@frontoffice/api-client';
-import type { SearchFormFields } from '@frontoffice/domain';
+import { type DistanceUnit, formatDistance, type GeoPoint, metersToDistance, type SearchFormFields } from '@frontoffice/domain';
 import { ComboBox, type OptionItem } from '@frontoffice/ui/ComboBox';
 import { TextField } from '@frontoffice/ui/TextField';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddressSuggestion, GeocodingProvider } from '../../search/geocoding.ts';
 import type { SearchCriteria } from '../../search/searchParams.ts';
+import { stationOptions } from '../../search/stationOptions.ts';
 import { wide } from './SearchForm.css.ts';
-
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
-}
-
-/** The stations matching the typed text, by name or address (accents and case ignored), at most 50. */
-export function filterStations(stations: readonly Station[], text: string): OptionItem[] {
-  const wanted = normalize(text.trim());
-  const out: OptionItem[] = [];
-  for (const station of stations) {
-    if (normalize(station.name).includes(wanted) || normalize(station.address ?? '').includes(wanted)) {
-      out.push({ id: station.id, label: station.name, detail: station.address ?? undefined });
-      if (out.length === 50) break;
-    }
-  }
-  return out;
-}
 
 /** Props of {@link SearchPlaceFields}. */
 export interface SearchPlaceFieldsProps {
@@ -42,6 +23,10 @@ export interface SearchPlaceFieldsProps {
   country: string | null | undefined;
   /** The tenant's stations (station engine). */
   stations: readonly Station[];
+  /** The driver's position, once asked for: the stations are listed nearest first. */
+  position: GeoPoint | null;
+  /** The tenant's distance unit, for the stations' distances. */
+  distanceUnit: DistanceUnit;
   /** Changes when the draft was changed from outside the form (see `SearchFormProps.resetKey`). */
   resetKey: number;
 }
@@ -51,8 +36,21 @@ export interface SearchPlaceFieldsProps {
  * address (address engine); the destination address and its label when the tenant uses them. Addresses must come
  * from the suggestions (spec §5).
  */
-export function SearchPlaceFields({ fields, draft, change, geocoder, country, stations, resetKey }: SearchPlaceFieldsProps) {
+export function SearchPlaceFields({
+  fields,
+  draft,
+  change,
+  geocoder,
+  country,
+  stations,
+  position,
+  distanceUnit,
+  resetKey,
+}: SearchPlaceFieldsProps) {
   const intl = useIntl();
+  // What the station lists are made of: when the stations or the position arrive, an open list is loaded again.
+  const stationSource = useMemo(() => ({ stations, position }), [stations, position]);
+  const formatMeters = (meters: number) => formatDistance(metersToDistance(meters, distanceUnit), intl.locale);
   const language = intl.locale.startsWith('en') ? 'en' : 'fr';
   // Suggestions by place id, to turn the chosen key back into the place (the combo box only knows keys and labels).
   const places = useRef(new Map<string, AddressSuggestion>());
@@ -76,8 +74,12 @@ export function SearchPlaceFields({ fields, draft, change, geocoder, country, st
         key={`${key}-${resetKey}-${chosen?.id ?? 'none'}`}
         className={wide}
         label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
-        loadOptions={async (text) => filterStations(stations, text)}
-        optionsSource={stations}
+        loadOptions={async (text) => stationOptions(stationSource.stations, text, stationSource.position, formatMeters)}
+        optionsSource={stationSource}
+        // issue 17: the list opens on focus with every station (nearest first once located); typing filters it.
+        minChars={0}
+        menuTrigger="focus"
+        virtualized
         debounceMs={0}
         defaultInputValue={chosen?.name}
         selectedKey={chosen?.id ?? null}

@@ -1,6 +1,17 @@
-import { DateTimePicker } from '@frontoffice/ui/DateTimePicker';
-import type { DateTime } from 'luxon';
+import { timeSlots } from '@frontoffice/domain';
+import { DateTimePicker, type DaySlot } from '@frontoffice/ui/DateTimePicker';
+import type { CalendarDate } from '@internationalized/date';
+import { DateTime } from 'luxon';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { fromCalendarDateTime, toCalendarDateTime } from '../../search/dates.ts';
+
+const m = {
+  repeated: { id: 'search.SearchTimePicker.repeatedSlot', defaultMessage: '{time} (UTC{offset})' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Far enough to hold every slot the picker could offer when a bound is missing. */
+const EARLIEST = DateTime.fromMillis(-8.64e15);
+const LATEST = DateTime.fromMillis(8.64e15);
 
 /** Props of {@link SearchTimePicker}. */
 export interface SearchTimePickerProps {
@@ -30,6 +41,18 @@ export interface SearchTimePickerProps {
  * heaviest part of the search view, and keeping them out of the route's chunk keeps each chunk within its budget.
  */
 export function SearchTimePicker({ label, dateLabel, timeLabel, value, min, max, zone, onChange, className }: SearchTimePickerProps) {
+  const intl = useIntl();
+  // The day's slots are the domain's (spec §5, §9): in the tenant's zone, a time skipped by a spring-forward night is
+  // not offered, and the hour a fall-back night repeats is offered once, with its offset (issue 17).
+  const slotsOf = (day: CalendarDate): DaySlot[] =>
+    timeSlots(DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone }), {
+      min: min ?? EARLIEST,
+      max: max ?? LATEST,
+    }).map((slot) => ({
+      key: slot.label,
+      label: slot.repeated ? intl.formatMessage(m.repeated, { time: slot.label, offset: slot.offset }) : undefined,
+      isUnavailable: slot.disabled,
+    }));
   return (
     <DateTimePicker
       className={className}
@@ -39,6 +62,7 @@ export function SearchTimePicker({ label, dateLabel, timeLabel, value, min, max,
       value={value ? toCalendarDateTime(value, zone) : null}
       minValue={min ? toCalendarDateTime(min, zone) : null}
       maxValue={max ? toCalendarDateTime(max, zone) : null}
+      slotsOf={slotsOf}
       isRequired
       onChange={(picked) => onChange(fromCalendarDateTime(picked, zone))}
     />

@@ -16,12 +16,12 @@ import { TextField } from '@frontoffice/ui/TextField';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actions, header, heading, muted, panel, photo, specs, text, warning } from './VehicleDetails.css.ts';
-import { StationLines } from './StationLines.tsx';
+import { StationBlock } from '../StationBlock/StationBlock.tsx';
 
 /** What the driver chose on the vehicle view. */
 export interface VehicleChoices {
-  /** The carpooling box (D20). */
-  carpooling: boolean;
+  /** The carpooling box (D20); absent when the view shows none (the tenant has no carpooling, or joining one). */
+  carpooling?: boolean;
   /** The carpooling destination, if typed. */
   carpoolingDestination?: string;
 }
@@ -49,8 +49,8 @@ export interface VehicleDetailsProps {
   joiningCarpooling?: boolean;
   /** The choices already made (coming back from the review). */
   initialChoices?: Partial<VehicleChoices>;
-  /** The station map (zoom 17, spec §2), rendered by the page. */
-  map?: ReactNode;
+  /** The map style of the station's small map (config.json's `mapStyleUrl`). */
+  mapStyleUrl?: string;
   /** Closes the vehicle view: back to the map (spec §4). */
   onClose: () => void;
   /** The book button: the page applies the booking start of spec §4. */
@@ -83,7 +83,7 @@ export function VehicleDetails({
   preDiscountPrice,
   joiningCarpooling = false,
   initialChoices,
-  map,
+  mapStyleUrl,
   onClose,
   onBook,
   isBookPending = false,
@@ -184,8 +184,7 @@ export function VehicleDetails({
         </Card>
       )}
       <Card title={intl.formatMessage({ id: 'search.VehicleDetails.stations' })}>
-        <StationLines station={station} endStation={endStation} />
-        {map}
+        <StationBlock station={station} endStation={endStation} mapStyleUrl={mapStyleUrl} />
       </Card>
       <Card title={intl.formatMessage({ id: 'search.VehicleDetails.summary' })}>
         <p className={text}>{intl.formatMessage({ id: 'search.VehicleDetails.dates' }, { start: date(start), end: date(end) })}</p>
@@ -211,7 +210,7 @@ export function VehicleDetails({
           isPending={isBookPending}
           onPress={() =>
             onBook({
-              carpooling: showsBox && carpooling,
+              carpooling: showsBox ? carpooling : undefined,
               carpoolingDestination: showsBox && carpooling && destination.trim() ? destination.trim() : undefined,
             })
           }

@@ -24,3 +24,7 @@ export const status = style({
 });
 
 export const loader = style({ color: vars.color.text.secondary, display: 'inline-flex' });
+
+// A virtualized list positions its rows itself (no flex layout, no padding of its own); it scrolls within the
+// popover's max height, which react-aria sets from the room left below or above the field.
+export const virtualList = style({ display: 'block', padding: 0 });

@@ -84,3 +84,30 @@ export const NoResult: Story = {
 export const Invalid: Story = {
   render: withStoryText((t) => <Demo isInvalid errorMessage={t('Choisissez une adresse dans la liste.', 'Choose an address from the list.')} />),
 };
+
+// A tenant with a thousand stations (issue 17): the list is browsed before typing, and only the rows in view are drawn.
+const manyStations: OptionItem[] = Array.from({ length: 1000 }, (_, i) => ({
+  id: `station-${i + 1}`,
+  label: `Station ${String(i + 1).padStart(4, '0')}`,
+  detail: `${i + 1} rue de la Station`,
+}));
+const loadMany = async (text: string) => manyStations.filter((s) => s.label.toLowerCase().includes(text.toLowerCase()));
+
+/** Every option listed on focus, before any letter is typed, in a virtualized list; typing filters it. */
+export const BrowseBeforeTyping: Story = {
+  args: { loadOptions: loadMany, minChars: 0, menuTrigger: 'focus', virtualized: true, debounceMs: 0 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Station 0001'));
+    // Only the rows in view (and a few around them) are in the document, not a thousand.
+    await expect(screen.getAllByRole('option').length).toBeLessThan(60);
+    // The keyboard walks the whole list: up from the field reaches the last station, drawn once scrolled into view.
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Station 1000/ })).toBeVisible());
+    await expect(listbox.scrollTop).toBeGreaterThan(0);
+    await userEvent.type(input, '0999');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  },
+};

@@ -6,8 +6,10 @@ import {
   Input,
   Label,
   ListBox,
+  ListLayout,
   Popover,
   useAsyncList,
+  Virtualizer,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
 } from 'react-aria-components';
@@ -16,7 +18,7 @@ import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.ts
 import { ChevronDownIcon } from '../../internal/icons.tsx';
 import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
 import { bareInput, field, inputBox, label as labelClass, listBox, popover, spinner } from '../../internal/shared.css.ts';
-import { group, loader, status, toggle } from './ComboBox.css.ts';
+import { group, loader, status, toggle, virtualList } from './ComboBox.css.ts';
 
 export type { OptionItem } from '../../internal/Options.tsx';
 
@@ -24,7 +26,15 @@ export type { OptionItem } from '../../internal/Options.tsx';
 export interface ComboBoxProps
   extends Omit<
       AriaComboBoxProps<OptionItem>,
-      'className' | 'style' | 'children' | 'items' | 'defaultItems' | 'onInputChange' | 'inputValue' | 'defaultInputValue'
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'items'
+      | 'defaultItems'
+      | 'onInputChange'
+      | 'inputValue'
+      | 'defaultInputValue'
+      | 'menuTrigger'
     >,
     LabelledFieldProps {
   /** Placeholder text (an example, never a replacement for the label). */
@@ -44,6 +54,23 @@ export interface ComboBoxProps
    * @default 1
    */
   minChars?: number;
+  /**
+   * What opens the list: typing (`input`), or also focusing the field (`focus`: with `minChars` 0, a list to browse
+   * before any letter is typed). The button beside the input always opens it.
+   * @default 'input'
+   */
+  menuTrigger?: 'input' | 'focus';
+  /**
+   * Renders only the rows in view, so that a list of hundreds or thousands of options (every station of a tenant)
+   * opens and scrolls without delay. Rows are measured as they show, from an estimate of `virtualRowHeight`.
+   * @default false
+   */
+  virtualized?: boolean;
+  /**
+   * The estimated height of a row of a virtualized list, in pixels (rows with a detail line are taller).
+   * @default 56
+   */
+  virtualRowHeight?: number;
   /**
    * What the options come from (the list `loadOptions` filters, say): when it changes, the options of the text
    * already typed are loaded again, so that text typed before the data arrived is not left with "nothing found".
@@ -81,6 +108,9 @@ export function ComboBox({
   optionsSource,
   debounceMs = 300,
   minChars = 1,
+  menuTrigger = 'input',
+  virtualized = false,
+  virtualRowHeight = 56,
   emptyLabel,
   loadingLabel,
   defaultInputValue,
@@ -124,6 +154,15 @@ export function ComboBox({
     if (list.filterText.trim().length >= minChars && chosenLabel.current === null) list.reload();
   }, [optionsSource, list, minChars]);
 
+  const listBoxOf = (className: string) => (
+    <ListBox
+      className={className}
+      renderEmptyState={() => <div className={status}>{isLoading ? (loadingLabel ?? emptyLabel) : emptyLabel}</div>}
+    >
+      {(item: OptionItem) => <OptionRow item={item} />}
+    </ListBox>
+  );
+
   return (
     <AriaComboBox
       {...props}
@@ -141,7 +180,7 @@ export function ComboBox({
       }}
       // Below the minimum the list stays closed rather than claiming that nothing matched.
       allowsEmptyCollection={emptyLabel != null && inputValue.trim().length >= minChars}
-      menuTrigger="input"
+      menuTrigger={menuTrigger}
       className={cx(field, className)}
     >
       <Label className={labelClass}>{label}</Label>
@@ -158,12 +197,13 @@ export function ComboBox({
       </Group>
       <FieldText description={description} errorMessage={errorMessage} />
       <Popover className={popover} offset={6}>
-        <ListBox
-          className={listBox}
-          renderEmptyState={() => <div className={status}>{isLoading ? (loadingLabel ?? emptyLabel) : emptyLabel}</div>}
-        >
-          {(item: OptionItem) => <OptionRow item={item} />}
-        </ListBox>
+        {virtualized ? (
+          <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: virtualRowHeight }}>
+            {listBoxOf(cx(listBox, virtualList))}
+          </Virtualizer>
+        ) : (
+          listBoxOf(listBox)
+        )}
       </Popover>
     </AriaComboBox>
   );

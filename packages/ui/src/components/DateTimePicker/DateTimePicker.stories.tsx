@@ -58,3 +58,33 @@ export const FifteenMinuteSlots: Story = {
 };
 
 export const Invalid: Story = { args: { isInvalid: true } };
+
+/** The caller's slots (a daylight-saving night): 02:00 to 02:45 do not exist, 01:xx show their offset. */
+export const CallerSlots: Story = {
+  render: function Render() {
+    const t = useStoryText();
+    const [value, setValue] = useState<CalendarDateTime | null>(new CalendarDateTime(2027, 3, 14, 1, 0));
+    const slotsOf = () =>
+      Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`)
+        .filter((key) => !key.startsWith('02:'))
+        .map((key) => ({ key, label: key.startsWith('01:') ? `${key} (UTC-05:00)` : undefined, isUnavailable: false }));
+    return (
+      <DateTimePicker
+        label={t('Départ', 'Departure')}
+        dateLabel={t('Date', 'Date')}
+        timeLabel={t('Heure', 'Time')}
+        value={value}
+        onChange={setValue}
+        slotsOf={slotsOf}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(92);
+    await expect(within(listbox).queryByRole('option', { name: '02:30' })).toBeNull();
+    await userEvent.click(within(listbox).getByRole('option', { name: '01:30 (UTC-05:00)' }));
+    await expect(canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) })).toHaveTextContent('01:30 (UTC-05:00)');
+  },
+};

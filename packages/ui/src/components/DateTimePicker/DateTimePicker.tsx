@@ -6,7 +6,9 @@ import { errorText, label as labelClass, description as descriptionClass } from 
 import { DatePicker } from '../DatePicker/DatePicker.tsx';
 import { Select } from '../Select/Select.tsx';
 import { legend, root, row, subLabel } from './DateTimePicker.css.ts';
-import { slotKey, timeSlots } from './timeSlots.ts';
+import { type DaySlot, slotKey, timeSlots } from './timeSlots.ts';
+
+export type { DaySlot } from './timeSlots.ts';
 
 /** Props of `DateTimePicker`. */
 export interface DateTimePickerProps {
@@ -33,6 +35,12 @@ export interface DateTimePickerProps {
   stepMinutes?: number;
   /** Further blocked slots (shown struck out and not selectable). */
   isSlotUnavailable?: (slot: CalendarDateTime) => boolean;
+  /**
+   * The slots of a day, when the caller knows the day's clock better than a plain 00:00 to 23:45 in `stepMinutes`
+   * (a time zone's daylight-saving nights skip or repeat times). Replaces the slots built from `stepMinutes`,
+   * `minValue`, `maxValue` and `isSlotUnavailable`; the calendar still uses `minValue` and `maxValue` for its days.
+   */
+  slotsOf?: (day: CalendarDate) => readonly DaySlot[];
   /** Placeholder of the time list before a choice. */
   timePlaceholder?: string;
   /** Help text under the control. */
@@ -65,6 +73,7 @@ export function DateTimePicker({
   maxValue,
   stepMinutes = 15,
   isSlotUnavailable,
+  slotsOf,
   timePlaceholder,
   description,
   errorMessage,
@@ -83,13 +92,18 @@ export function DateTimePicker({
 
   const slotOptions = { stepMinutes, minValue, maxValue, isSlotUnavailable };
   // 96 slots a day: cheap enough to recompute on each render.
-  const slots = shownDate ? timeSlots(shownDate, slotOptions) : [];
+  const daySlots = (day: CalendarDate): readonly DaySlot[] => slotsOf?.(day) ?? timeSlots(day, slotOptions);
+  const slots = shownDate ? daySlots(shownDate) : [];
   // decision D25: times read HH:mm in English too, as in the summaries, never with AM/PM.
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
     [locale],
   );
-  const items = slots.map((slot) => ({ id: slot.key, label: timeFormat.format(Date.UTC(2000, 0, 1, slot.hour, slot.minute)) }));
+  const labelOf = (slot: DaySlot) => {
+    const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
+    return slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute));
+  };
+  const items = slots.map((slot) => ({ id: slot.key, label: labelOf(slot) }));
   const disabledKeys = slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key);
 
   const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
@@ -104,17 +118,16 @@ export function DateTimePicker({
     let nextTime = shownTime;
     if (nextDate && nextTime) {
       // Keep the chosen time when it is still open on the new day, else take the day's first open slot.
-      const daySlots = timeSlots(nextDate, slotOptions);
-      if (daySlots.find((slot) => slot.key === nextTime)?.isUnavailable !== false) {
-        nextTime = daySlots.find((slot) => !slot.isUnavailable)?.key ?? null;
+      const nextSlots = daySlots(nextDate);
+      if (nextSlots.find((slot) => slot.key === nextTime)?.isUnavailable !== false) {
+        nextTime = nextSlots.find((slot) => !slot.isUnavailable)?.key ?? null;
       }
     }
     setTime(nextTime);
     emit(nextDate, nextTime);
   };
 
-  const dayHasSlot = (day: DateValue) =>
-    timeSlots(new CalendarDate(day.year, day.month, day.day), slotOptions).some((slot) => !slot.isUnavailable);
+  const dayHasSlot = (day: DateValue) => daySlots(new CalendarDate(day.year, day.month, day.day)).some((slot) => !slot.isUnavailable);
 
   return (
     <fieldset className={cx(root, className)} disabled={isDisabled}>

@@ -10,6 +10,19 @@ export interface TimeSlot {
   isUnavailable: boolean;
 }
 
+/**
+ * A slot of a day given by the caller (`DateTimePicker`'s `slotsOf`), for days whose clock is not a plain 00:00 to
+ * 23:45: a time zone's daylight-saving changes skip or repeat an hour.
+ */
+export interface DaySlot {
+  /** `HH:mm` of the wall clock, the option key (unique within the day). */
+  key: string;
+  /** The option's text; the time in the locale's 24-hour format when absent. */
+  label?: string;
+  /** Blocked (shown, not selectable). */
+  isUnavailable: boolean;
+}
+
 /** What bounds the slots of one day. */
 export interface TimeSlotOptions {
   /**

@@ -1,0 +1,71 @@
+import type { Tenant } from '@frontoffice/api-client';
+import { defaultReturnTime, endPickerBounds, startPickerBounds, timezoneOf } from '@frontoffice/domain';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
+import type { DateTime } from 'luxon';
+import { lazy, Suspense } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type SearchCriteria, timeParam } from '../../search/searchParams.ts';
+import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
+import { pickerLoading, wide } from './SearchForm.css.ts';
+
+// The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
+const SearchTimePicker = lazy(() => loadSearchTimePicker().then((module) => ({ default: module.SearchTimePicker })));
+
+const m = {
+  start: { id: 'search.SearchForm.start', defaultMessage: 'Départ' },
+  end: { id: 'search.SearchForm.end', defaultMessage: 'Retour' },
+  date: { id: 'search.SearchForm.date', defaultMessage: 'Date' },
+  time: { id: 'search.SearchForm.time', defaultMessage: 'Heure' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of {@link SearchDates}. */
+export interface SearchDatesProps {
+  tenant: Tenant;
+  /** The departure and return shown (the draft's, or the defaults of the moment). */
+  start: DateTime | null;
+  end: DateTime | null;
+  /** The clock of the moment (the pickers' bounds follow it). */
+  clock: DateTime;
+  /** Applies a change to the criteria. */
+  change: (patch: Partial<SearchCriteria>) => void;
+}
+
+/**
+ * The departure and return pickers (spec §5): bounded by the tenant's delays, in its zone, in the domain's
+ * daylight-saving-aware slots; choosing a departure sets the return to the minimum duration later (D22).
+ */
+export function SearchDates({ tenant, start, end, clock, change }: SearchDatesProps) {
+  const intl = useIntl();
+  const zone = timezoneOf(tenant);
+  const startBounds = startPickerBounds(clock, tenant);
+  const endBounds = start ? endPickerBounds(start, clock, tenant) : null;
+  const labels = { dateLabel: intl.formatMessage(m.date), timeLabel: intl.formatMessage(m.time), zone, className: wide };
+  return (
+    <Suspense
+      fallback={
+        <>
+          <Skeleton className={pickerLoading} height="4.5rem" />
+          <Skeleton className={pickerLoading} height="4.5rem" />
+        </>
+      }
+    >
+      <SearchTimePicker
+        {...labels}
+        label={intl.formatMessage(m.start)}
+        value={start}
+        min={startBounds.min}
+        max={startBounds.max}
+        // spec §5: the return is set to the start plus the minimum duration (D22: rounded up to a slot).
+        onChange={(picked) => change({ start: timeParam(picked), end: timeParam(defaultReturnTime(picked, tenant)) })}
+      />
+      <SearchTimePicker
+        {...labels}
+        label={intl.formatMessage(m.end)}
+        value={end}
+        min={endBounds?.min ?? null}
+        max={endBounds?.max ?? null}
+        onChange={(picked) => change({ end: timeParam(picked) })}
+      />
+    </Suspense>
+  );
+}

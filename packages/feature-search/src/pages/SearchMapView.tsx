@@ -1,0 +1,132 @@
+import type { Category, RentalLabel, Station, Tenant } from '@frontoffice/api-client';
+import { emptySearchMessageKey, SEARCH_DEFAULTS, searchFormFields } from '@frontoffice/domain';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
+import type { DateTime } from 'luxon';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
+import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
+import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
+import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
+import { SearchMapArea } from '../map/SearchMapArea.tsx';
+import type { DriverPosition } from '../map/useDriverPosition.ts';
+import type { GeocodingProvider } from '../search/geocoding.ts';
+import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
+import { criteriaOf, type SearchParams } from '../search/searchParams.ts';
+import { LazySearchForm } from './lazyViews.ts';
+import { mapArea, page, panel, resultsArea as resultsAreaClass, title } from './SearchPage.css.ts';
+import type { Go } from './useBookingFlow.ts';
+import { criteriaKey, type SearchDraft } from './useSearchDraft.ts';
+import type { SearchResults } from './useSearchResults.ts';
+
+const m = {
+  title: { id: 'search.SearchPage.title', defaultMessage: 'Rechercher un véhicule' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Props of {@link SearchMapView}. */
+export interface SearchMapViewProps {
+  search: SearchParams;
+  tenant: Tenant;
+  go: Go;
+  draft: SearchDraft;
+  results: SearchResults;
+  stations: readonly Station[];
+  categories: readonly Category[];
+  rentalLabels: readonly RentalLabel[];
+  geocoder: GeocodingProvider;
+  driver: DriverPosition;
+  mapStyleUrl?: string;
+  now: () => DateTime;
+}
+
+/**
+ * The search view's map view (spec §2): title, filter chips, the form, the answer (errors, empty result, results)
+ * and the map. After a submit the answer is brought into view and focused once it is there: on a phone it sits below
+ * the whole form, and a keyboard or screen reader user continues from it.
+ */
+export function SearchMapView({ search, tenant, go, draft, results, stations, categories, rentalLabels, geocoder, driver, mapStyleUrl, now }: SearchMapViewProps) {
+  const intl = useIntl();
+  const fields = searchFormFields(tenant);
+  const { state, vehicle: request, vehicles, carpoolings, resend, empty } = results;
+  const answer = useRef<HTMLDivElement>(null);
+  const [revealFor, setRevealFor] = useState<string | null>(null);
+  const settled = !vehicles.isFetching && (vehicles.data !== undefined || vehicles.error !== null);
+  useEffect(() => {
+    if (revealFor === null || revealFor !== draft.urlKey || !settled) return;
+    setRevealFor(null);
+    answer.current?.scrollIntoView({ block: 'start' });
+    answer.current?.focus({ preventScroll: true });
+  }, [revealFor, draft.urlKey, settled]);
+  const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
+
+  return (
+    <div className={page}>
+      <div className={panel}>
+        <h1 className={title}>{intl.formatMessage(m.title)}</h1>
+        <FilterChips params={search} categories={categories} onChange={(next) => void go(next)} />
+        <Suspense fallback={<Skeleton lines={8} height="2.5rem" />}>
+          <LazySearchForm
+            tenant={tenant}
+            draft={draft.draft}
+            onDraftChange={draft.setDraft}
+            onSubmit={(params, defaults) => {
+              draft.setProposed(defaults);
+              setRevealFor(criteriaKey(criteriaOf(params)));
+              // issue 12: a submit always sends its search, even with the criteria already on screen.
+              resend(params);
+              void go(params);
+            }}
+            geocoder={geocoder}
+            stations={stations}
+            position={driver.position}
+            categories={categories}
+            rentalLabels={rentalLabels}
+            now={now}
+            isProcessing={vehicles.isFetching}
+            resetKey={draft.resetKey}
+          />
+        </Suspense>
+        <div ref={answer} tabIndex={-1} className={resultsAreaClass}>
+          {errorDisplay && <SearchFailure display={errorDisplay} onRetry={() => resend(search)} isRetrying={vehicles.isFetching} />}
+          {empty && (
+            // spec §8: an empty result shows as an error, in-category when categories were chosen.
+            <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
+          )}
+          {request && vehicles.isPending && <Skeleton lines={4} />}
+          {vehicles.data && !empty && state.startTime && state.endTime && (
+            <ResultsList
+              tenant={tenant}
+              results={vehicles.data.results}
+              total={vehicles.data.total}
+              page={request?.page ?? SEARCH_DEFAULTS.page}
+              limit={request?.limit ?? SEARCH_DEFAULTS.limit}
+              carpoolings={carpoolings.data ?? []}
+              categories={categories}
+              requested={{ start: state.startTime, end: state.endTime }}
+              onSelectVehicle={(r) => void go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
+              onSelectCarpooling={(c) => void go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}
+              onPageChange={(next) => {
+                void go({ ...search, page: next });
+                // spec §9: the page scrolls to the top on change.
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </div>
+      </div>
+      <div className={mapArea}>
+        <SearchMapArea
+          stations={stations}
+          driver={driver}
+          listsNearest={fields.startStation}
+          styleUrl={mapStyleUrl}
+          oneWay={fields.endStation}
+          selectedStationId={draft.draft.station}
+          markers={search.markers}
+          onChooseStart={fields.startStation ? draft.chooseStation('station') : undefined}
+          onChooseEnd={draft.chooseStation('endStation')}
+        />
+      </div>
+    </div>
+  );
+}
