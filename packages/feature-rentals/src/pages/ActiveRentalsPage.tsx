@@ -3,11 +3,11 @@ import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { CalendarIcon } from '@frontoffice/ui/icons';
 import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
+import { usePageParam } from '../rentals/usePageParam.ts';
 import { type RentalSource, useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
@@ -25,14 +25,15 @@ export interface ActiveRentalsTexts {
 
 /**
  * The in-progress (3 a page) and upcoming (20 a page) lists of the bookings or carpoolings page (spec §2, §4, §9),
- * each paginated on its own, and one empty state with a link to the search when both are empty.
+ * each paginated on its own (its page in the URL), and one empty state with a link to the search when both are empty.
  */
 export function ActiveRentalsPage({ source, texts }: { source: RentalSource; texts: ActiveRentalsTexts }) {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
-  const [inProgressPage, setInProgressPage] = useState(1);
-  const [upcomingPage, setUpcomingPage] = useState(1);
+  // Each list's page is in the URL: Back from a booking returns to the page it was opened from.
+  const [inProgressPage, setInProgressPage] = usePageParam('inProgressPage');
+  const [upcomingPage, setUpcomingPage] = usePageParam('upcomingPage');
   const inProgress = useRentalListPage({ source, list: 'in_progress', page: inProgressPage });
   const upcoming = useRentalListPage({ source, list: 'upcoming', page: upcomingPage });
   const list = source === 'rentals' ? 'bookings' : 'carpoolings';

@@ -89,6 +89,17 @@ describe('BookingsPage (spec §2 account/bookings)', () => {
       expect(requestsTo(page.requests, 'GET', '/user/rentals').some((r) => query(r.url).page === '2' && query(r.url).limit === '20')).toBe(true),
     );
     expect(scrolled).toEqual([{ top: 0 }]);
+    // The page is in the URL, so that Back from a booking opened on page 2 comes back to page 2.
+    expect(page.search()).toEqual({ upcomingPage: 2 });
+  });
+
+  it('spec §9: a URL naming a page opens the list on that page; a malformed page is the first one', async () => {
+    const page = await renderPage(<BookingsPage />, { signedInAs: 'driver@example.com', path: '/account/bookings?upcomingPage=3&inProgressPage=x' });
+    await screen.findByRole('region', { name: 'À venir' });
+    await waitFor(() => expect(requestsTo(page.requests, 'GET', '/user/rentals')).toHaveLength(2));
+    const lists = requestsTo(page.requests, 'GET', '/user/rentals').map((r) => query(r.url));
+    expect(lists).toContainEqual(expect.objectContaining({ page: '3', limit: '20' }));
+    expect(lists).toContainEqual(expect.objectContaining({ page: '1', limit: '3' }));
   });
 });
 

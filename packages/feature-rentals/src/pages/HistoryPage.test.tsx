@@ -14,6 +14,12 @@ describe('HistoryPage (spec §2 account/bookings-history)', () => {
     expect(asked).toEqual([{ page: '1', limit: '15', statuses: 'closed,expired,cancelled,refused', order: 'desc', driver_ids: '1' }]);
   });
 
+  it('spec §9: the page is read from the URL (`?page=2`), so that Back from a booking returns to it', async () => {
+    const page = await renderPage(<HistoryPage />, { signedInAs: 'driver@example.com', path: '/account/bookings-history?page=2' });
+    await waitFor(() => expect(requestsTo(page.requests, 'GET', '/user/rentals')).toHaveLength(1));
+    expect(new URL(requestsTo(page.requests, 'GET', '/user/rentals')[0]?.url ?? '').searchParams.get('page')).toBe('2');
+  });
+
   it('spec §2, §9: groups the bookings by year-month of the tenant’s zone, headed MMMM YYYY, newest first; a cancelled one says so', async () => {
     const page = await renderPage(<HistoryPage />, { signedInAs: 'driver@example.com' });
     const list = await screen.findByRole('region', { name: 'Réservations terminées' });

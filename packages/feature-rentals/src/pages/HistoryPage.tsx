@@ -3,11 +3,11 @@ import { formatDisplayDate, groupByMonth } from '@frontoffice/domain';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
+import { usePageParam } from '../rentals/usePageParam.ts';
 import { useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
@@ -28,7 +28,8 @@ export function HistoryPage() {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
-  const [page, setPage] = useState(1);
+  // The page is in the URL (`?page=2`): Back from a booking returns to it.
+  const [page, setPage] = usePageParam('page');
   const query = useRentalListPage({ source: 'rentals', list: 'closed', page, driverId: user?.id, enabled: user !== undefined });
   const empty = (
     <EmptyState
