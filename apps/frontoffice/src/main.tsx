@@ -14,7 +14,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
 import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
-import { createErrorReporter } from './errors/reporter.ts';
+import { createErrorReporter, reportableUrl } from './errors/reporter.ts';
 import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
 import { LanguageProvider } from './intl/LanguageProvider.tsx';
 import { loadAllAppMessages, loadMessages, MessageStore } from './intl/messages.ts';
@@ -66,6 +66,7 @@ async function start(root: Root) {
   }
 
   const config = result.config;
+  const report = createErrorReporter(config.errorReporter);
   const language = { current: early };
   const queryClient = createQueryClient();
   const onSignedOut = { current: () => undefined as void };
@@ -73,9 +74,12 @@ async function start(root: Root) {
     apiBaseUrl: config.apiBaseUrl,
     oauth: config.oauth,
     useRefreshTokens: config.useRefreshTokens,
+    timeoutMs: config.requestTimeoutMs,
     getLanguage: () => language.current,
     // spec §4, §8: a 401 that cannot be refreshed ends the session and sends the driver to login, once.
     onSignedOut: () => onSignedOut.current(),
+    // spec §8, issue 19: answers that break the contract are reported, never shown as they are.
+    report: (error) => report(error, { url: reportableUrl(window.location) }),
   });
   client.attachQueryCache({
     // spec §4: the end of a session drops the driver's cached data. The tenant's settings and contents are nobody's
@@ -116,7 +120,6 @@ async function start(root: Root) {
   onSignedOut.current = () => {
     void router.navigate({ to: '/login', replace: true });
   };
-  const report = createErrorReporter(config.errorReporter);
 
   root.render(
     <StrictMode>

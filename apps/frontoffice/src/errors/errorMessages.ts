@@ -14,7 +14,9 @@ export type ErrorMessage = { id: string } | { text: string };
 export function errorMessages(error: unknown, hasMessage: (id: string) => boolean): ErrorMessage[] {
   if (!(error instanceof ApiError)) return [{ id: 'errors.internal' }];
   if (error.code === 'network' || error.code === 'timeout') return [{ id: `errors.${error.code}` }];
-  if (error.errors.length === 0) return [{ id: 'errors.internal' }];
+  // issue 19: an answer that broke the contract (not JSON, an HTML page, a validator's refusal) says nothing the
+  // driver can act on, and its text is a parser's English: the internal-error message; the client reported it.
+  if (error.code === 'invalid_response' || error.errors.length === 0) return [{ id: 'errors.internal' }];
   const messages: ErrorMessage[] = [];
   let previous: ErrorMessage = { id: 'errors.internal' };
   for (const entry of error.errors) {

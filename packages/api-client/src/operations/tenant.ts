@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@frontoffice/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
   vGetStationResponse,
@@ -32,7 +33,22 @@ export async function getTenant(client: ApiClient, options: CallOptions = {}): P
     signal: options.signal,
     beforeInteractive: true,
   });
-  return body.tenant;
+  const { tenant } = body;
+  if (!isTimeZone(tenant.timezone)) {
+    // Decision D32: a time zone the browser does not know is treated as absent (the validator cannot tell).
+    client.config.report?.(new Error(`GET /tenant: repaired (tenant.timezone ${JSON.stringify(tenant.timezone)} dropped)`));
+    tenant.timezone = DEFAULT_TIMEZONE;
+  }
+  return tenant;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `GET /registration_flows`. */
