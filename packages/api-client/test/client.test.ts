@@ -208,3 +208,17 @@ describe('spec §7: headers', () => {
     await expect(getTenant(makeClient({ apiBaseUrl: 'https://operator.example.test/v2/' }))).resolves.toEqual(fx.tenant);
   });
 });
+
+describe('issue 19: which failures may have done what they asked (a retry checks first)', () => {
+  it('no answer, a 5xx or a broken success body: maybe; a refusal: no', async () => {
+    const { mayHaveSucceeded } = await import('../src/index.ts');
+    expect(mayHaveSucceeded(new ApiError('network'))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('timeout'))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('internal', { status: 502 }))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('invalid_response', { status: 201 }))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('conflict', { status: 409 }))).toBe(false);
+    expect(mayHaveSucceeded(new ApiError('payment', { status: 402 }))).toBe(false);
+    expect(mayHaveSucceeded(new ApiError('bad_request', { status: 400 }))).toBe(false);
+    expect(mayHaveSucceeded(new Error('x'))).toBe(false);
+  });
+});
