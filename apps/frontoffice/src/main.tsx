@@ -22,6 +22,7 @@ import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
+import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 
 // Shown only when start-up fails: kept out of the first download.
@@ -108,7 +109,8 @@ async function start(root: Root) {
   applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
   document.title = tenant.human_name;
 
-  if (client.getSessionKind() === 'member') {
+  const memberAtStart = client.getSessionKind() === 'member';
+  if (memberAtStart) {
     // spec §4: a stored member token loads the account; a refused one has already ended the session.
     await queryClient.ensureQueryData(currentUserQueryOptions(client)).catch(() => undefined);
   }
@@ -118,8 +120,12 @@ async function start(root: Root) {
   const messageStore = new MessageStore(language.current, messages);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
-    void router.navigate({ to: '/login', replace: true });
+    // spec §4, issue 19: to login once, saying why, and back to this page after signing in (decision D2).
+    const { pathname, href } = router.state.location;
+    void router.navigate({ to: '/login', replace: true, search: { session: 'ended', redirect: pathname === '/login' ? undefined : href } });
   };
+  // A stored member session the server refused while starting (its refresh too) ends the same way.
+  if (memberAtStart && client.getSessionKind() !== 'member') onSignedOut.current();
 
   root.render(
     <StrictMode>
@@ -134,19 +140,21 @@ async function start(root: Root) {
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <Notifications>
-                <RenderErrorBoundary report={report}>
-                  {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
-                  {__FRONTOFFICE_PREVIEW__ && PreviewPanel ? (
-                    <>
+                <OfflineStatus>
+                  <RenderErrorBoundary report={report}>
+                    {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
+                    {__FRONTOFFICE_PREVIEW__ && PreviewPanel ? (
+                      <>
+                        <AppRouter router={router} />
+                        <Suspense fallback={null}>
+                          <PreviewPanel router={router} />
+                        </Suspense>
+                      </>
+                    ) : (
                       <AppRouter router={router} />
-                      <Suspense fallback={null}>
-                        <PreviewPanel router={router} />
-                      </Suspense>
-                    </>
-                  ) : (
-                    <AppRouter router={router} />
-                  )}
-                </RenderErrorBoundary>
+                    )}
+                  </RenderErrorBoundary>
+                </OfflineStatus>
               </Notifications>
             </ApiClientProvider>
           </QueryClientProvider>

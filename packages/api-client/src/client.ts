@@ -467,15 +467,9 @@ export function readAnswer<T>(request: Pick<ApiRequest<T>, 'method' | 'path' | '
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   return import('./answers/lenientAnswer.ts').then(
-    ({ repairAnswer }) => {
-      const repaired = repairAnswer(schema, body);
-      if (!repaired.ok) throw invalid(repaired.detail);
-      const changes = repaired.repairs.map((r) => `${r.path} ${JSON.stringify(r.received)} ${r.action}`).join('; ');
-      report?.(new Error(`${where}: repaired (${changes})`));
-      return repaired.output;
-    },
+    ({ readRepaired }) => readRepaired(schema, body, where, invalid, report),
     // The repair could not be loaded (offline): the answer is refused as it is.
-    () => throwError(invalid(`${result.issues.length} issues`)),
+    () => throwError(invalid('not repaired')),
   );
 }
 

@@ -86,6 +86,20 @@ export function repairAnswer<T>(schema: v.GenericSchema<unknown, T>, body: unkno
   return { ok: false, detail };
 }
 
+/**
+ * The body of an answer that failed its validator, repaired when {@link repairAnswer} can (each repair reported), else
+ * refused with `refuse` (which reports it).
+ * @param where the call, for the report (`GET /tenant`)
+ * @param refuse builds the error of a refused answer from what broke
+ */
+export function readRepaired<T>(schema: v.GenericSchema<unknown, T>, body: unknown, where: string, refuse: (detail: string) => Error, report?: (error: Error) => void): T {
+  const repaired = repairAnswer(schema, body);
+  if (!repaired.ok) throw refuse(repaired.detail);
+  const changes = repaired.repairs.map((r) => `${r.path} ${JSON.stringify(r.received)} ${r.action}`).join('; ');
+  report?.(new Error(`${where}: repaired (${changes})`));
+  return repaired.output;
+}
+
 /** The first issues of a validation, each with its path: what the report says (never shown to the driver). */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues

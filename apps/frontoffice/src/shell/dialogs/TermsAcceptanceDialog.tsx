@@ -33,6 +33,7 @@ export default function TermsAcceptanceDialog() {
       title={intl.formatMessage({ id: 'app.TermsAcceptance.title' })}
       footer={
         <Button
+          needsNetwork
           variant="primary"
           isDisabled={!ticked || !terms.data}
           isPending={accept.isPending}
