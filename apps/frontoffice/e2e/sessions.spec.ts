@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { freshDriver } from './drivers.ts';
-import { appPath, consentToCookies, demoControl, useTenant } from './support.ts';
+import { appPath, consentToCookies, demoControl, useTenant, useTenant as pointAtTenant } from './support.ts';
 
 // Issue 19 item 2, "Done when": the session cases with two pages (tabs) of one browser context. Expired tokens in
 // both tabs cause one refresh (Web Locks across tabs, the rotation of refresh tokens would refuse a second); a refused
@@ -24,7 +24,8 @@ function countRefreshes(...pages: Page[]): () => number {
 /** A second tab of the same browser (same storage), on the tenant's config, at `path`. */
 async function secondTab(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await useTenant(page, 'demo');
+  // Renamed: a plain helper, not a React hook (react-hooks/rules-of-hooks reads the name).
+  await pointAtTenant(page, 'demo');
   await page.goto(path);
   return page;
 }
