@@ -50,6 +50,7 @@ const OPERATIONS = {
   createStripeCard: ['POST', /\/user\/stripe_cards$/],
   listStripeCards: ['GET', /\/user\/stripe_cards$/],
   getTenant: ['GET', /\/api\/tenant$/],
+  listUserRentals: ['GET', /\/user\/rentals$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */
@@ -106,4 +107,19 @@ export async function dismissNotifications(page: Page) {
     await close.first().click();
     await expect(close).toHaveCount(shown - 1);
   }
+}
+
+/**
+ * Runs the page without WebGL: the search view then says the map cannot show and works without it. maplibre drawn by
+ * a software renderer takes seconds of CPU on each view, which these tests about answers do not need (as search.spec).
+ */
+export async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+      value(this: HTMLCanvasElement, type: string, options?: unknown) {
+        return type === 'webgl' || type === 'webgl2' ? null : getContext.call(this, type as '2d', options as CanvasRenderingContext2DSettings);
+      },
+    });
+  });
 }

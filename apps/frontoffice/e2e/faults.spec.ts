@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshDriver } from './drivers.ts';
-import { dismissNotifications, expectFaultMessage, FAULT_CONFIG, FAULT_ROWS, MESSAGES, scopedFaults, TECHNICAL_TEXT } from './faultSupport.ts';
+import { dismissNotifications, expectFaultMessage, FAULT_CONFIG, FAULT_ROWS, MESSAGES, scopedFaults, TECHNICAL_TEXT, withoutWebGL } from './faultSupport.ts';
 import { freshEmail } from './signupSupport.ts';
 import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, useTenant } from './support.ts';
 
@@ -63,8 +63,9 @@ function countRequests(page: Page, method: string, path: RegExp): () => number {
   return () => count;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ page, context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
+  await withoutWebGL(page);
 });
 
 test('issue 19 item 1, searching (POST /vehicles/search): each fault says why in place and as a §8 notification, the search kept in the URL; the retry then lists the vehicles', async ({ page }) => {
