@@ -51,6 +51,8 @@ const OPERATIONS = {
   listStripeCards: ['GET', /\/user\/stripe_cards$/],
   getTenant: ['GET', /\/api\/tenant$/],
   listUserRentals: ['GET', /\/user\/rentals$/],
+  getUser: ['GET', /\/api\/user$/],
+  listTermsVersions: ['GET', /\/terms_and_conditions_versions$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES, scopedFaults, TECHNICAL_TEXT, withoutWebGL } from './faultSupport.ts';
-import { appPath, consentToCookies, restoreSession, useTenant } from './support.ts';
+import { appPath, consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, useTenant } from './support.ts';
 
 // Issue 19 item 3 "Done when", decision D32: a tenant answer stripped of its five optional settings (time zone,
 // country, distance unit, date format, language) starts the product with spec §9's defaults, through the demo API's
@@ -99,4 +99,28 @@ test('issue 19 item 3 on demo: a new fuel type and "semi-automatic" gears keep t
   await expect(page.getByRole('region', { name: 'À venir' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(MESSAGES.internal)).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(/teleporting/);
+});
+
+test('issue 19 item 3: the terms-acceptance dialog whose terms cannot be loaded offers a retry and a logout, never a trap', async ({ page }) => {
+  await useTenant(page, 'demo');
+  const fault = await scopedFaults(page, 'demo');
+  const email = await createValidatedDriver(page, 'demo', 'terms');
+  await restoreSession(page, 'demo', email);
+  await skipWelcomeOfSession(page, 'demo');
+  // This account has not accepted the terms in force (for this page only), and the terms fail: the first try and
+  // its three retries.
+  await fault('getUser', { mode: 'alter', set: { 'user.tos_accepted': false }, times: 50 });
+  await fault('listTermsVersions', { mode: 'html', status: 502, times: 4 });
+  await page.goto('faqs');
+  const dialog = page.getByRole('dialog', { name: 'Nouvelles conditions générales' });
+  await expect(dialog.getByText("Les conditions générales n'ont pas pu être chargées. Réessayez, ou déconnectez-vous et revenez plus tard.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('body')).not.toContainText(TECHNICAL_TEXT);
+  // The retry loads them: the dialog is the usual one again.
+  await dialog.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(dialog.getByText("J'ai lu et j'accepte les conditions générales")).toBeVisible();
+  await expect(dialog.getByRole('button', { name: "J'accepte" })).toBeDisabled();
+  // Logging out is always offered.
+  await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect.poll(() => appPath(page)).toBe('/login');
+  await expect(dialog).toHaveCount(0);
 });
