@@ -14,7 +14,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
 import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
-import { createErrorReporter } from './errors/reporter.ts';
+import { createErrorReporter, reportableUrl } from './errors/reporter.ts';
 import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
 import { LanguageProvider } from './intl/LanguageProvider.tsx';
 import { loadAllAppMessages, loadMessages, MessageStore } from './intl/messages.ts';
@@ -22,6 +22,7 @@ import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
+import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 
 // Shown only when start-up fails: kept out of the first download.
@@ -66,6 +67,7 @@ async function start(root: Root) {
   }
 
   const config = result.config;
+  const report = createErrorReporter(config.errorReporter);
   const language = { current: early };
   const queryClient = createQueryClient();
   const onSignedOut = { current: () => undefined as void };
@@ -73,9 +75,12 @@ async function start(root: Root) {
     apiBaseUrl: config.apiBaseUrl,
     oauth: config.oauth,
     useRefreshTokens: config.useRefreshTokens,
+    timeoutMs: config.requestTimeoutMs,
     getLanguage: () => language.current,
     // spec §4, §8: a 401 that cannot be refreshed ends the session and sends the driver to login, once.
     onSignedOut: () => onSignedOut.current(),
+    // spec §8, issue 19: answers that break the contract are reported, never shown as they are.
+    report: (error) => report(error, { url: reportableUrl(window.location) }),
   });
   client.attachQueryCache({
     // spec §4: the end of a session drops the driver's cached data. The tenant's settings and contents are nobody's
@@ -104,7 +109,8 @@ async function start(root: Root) {
   applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
   document.title = tenant.human_name;
 
-  if (client.getSessionKind() === 'member') {
+  const memberAtStart = client.getSessionKind() === 'member';
+  if (memberAtStart) {
     // spec §4: a stored member token loads the account; a refused one has already ended the session.
     await queryClient.ensureQueryData(currentUserQueryOptions(client)).catch(() => undefined);
   }
@@ -114,9 +120,12 @@ async function start(root: Root) {
   const messageStore = new MessageStore(language.current, messages);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
-    void router.navigate({ to: '/login', replace: true });
+    // spec §4, issue 19: to login once, saying why, and back to this page after signing in (decision D2).
+    const { pathname, href } = router.state.location;
+    void router.navigate({ to: '/login', replace: true, search: { session: 'ended', redirect: pathname === '/login' ? undefined : href } });
   };
-  const report = createErrorReporter(config.errorReporter);
+  // A stored member session the server refused while starting (its refresh too) ends the same way.
+  if (memberAtStart && client.getSessionKind() !== 'member') onSignedOut.current();
 
   root.render(
     <StrictMode>
@@ -131,19 +140,21 @@ async function start(root: Root) {
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
               <Notifications>
-                <RenderErrorBoundary report={report}>
-                  {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
-                  {__FRONTOFFICE_PREVIEW__ && PreviewPanel ? (
-                    <>
+                <OfflineStatus>
+                  <RenderErrorBoundary report={report}>
+                    {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
+                    {__FRONTOFFICE_PREVIEW__ && PreviewPanel ? (
+                      <>
+                        <AppRouter router={router} />
+                        <Suspense fallback={null}>
+                          <PreviewPanel router={router} />
+                        </Suspense>
+                      </>
+                    ) : (
                       <AppRouter router={router} />
-                      <Suspense fallback={null}>
-                        <PreviewPanel router={router} />
-                      </Suspense>
-                    </>
-                  ) : (
-                    <AppRouter router={router} />
-                  )}
-                </RenderErrorBoundary>
+                    )}
+                  </RenderErrorBoundary>
+                </OfflineStatus>
               </Notifications>
             </ApiClientProvider>
           </QueryClientProvider>

@@ -246,7 +246,7 @@ export class ApiClient {
       // Replayed once only: a second 401 ends the session instead of looping.
       if (answer.status === 401) this.endSession(renewed);
     }
-    return readAnswer(request, answer);
+    return readAnswer(request, answer, this.config.report);
   }
 
   /** The stored access token, or a new guest token (client credentials, spec §4) when none is stored. */
@@ -438,17 +438,24 @@ export function transportError(error: unknown, method: string, signal?: AbortSig
 /**
  * Reads an answer against the contract: a success must have the status the contract gives (200 or 201 with a body,
  * or 200/201/204 for calls without one) and a body that passes the generated validator; otherwise the error is
- * `invalid_response`. Error statuses map as spec §8 says.
+ * `invalid_response`. Error statuses map as spec §8 says. A body that fails its validator only by an unknown enum
+ * value or an unusable defaulted tenant setting is repaired (issue 19, decision D32: `answers/lenientAnswer.ts`,
+ * loaded then). What broke is said in the error's message and to `report`, never in its list: the driver sees the
+ * internal-error message, not a parser's or validator's English (spec §8).
+ * @param report where a repaired or refused answer is reported (the client's `config.report`)
  */
-export function readAnswer<T>(request: Pick<ApiRequest<T>, 'method' | 'path' | 'schema'>, answer: RawAnswer): T {
+export function readAnswer<T>(request: Pick<ApiRequest<T>, 'method' | 'path' | 'schema'>, answer: RawAnswer, report?: (error: Error) => void): T | Promise<T> {
   const { status, text } = answer;
   const where = `${request.method} ${request.path}`;
   if (status >= 400 && status <= 599) {
     const code = errorCodeForStatus(status);
     return throwError(new ApiError(code, { status, method: request.method, errors: errorItemsFromBody(parseJson(text)), message: `${where}: ${status}` }));
   }
-  const invalid = (detail: string) =>
-    new ApiError('invalid_response', { status, method: request.method, message: `${where}: ${detail}`, errors: [{ code: 'invalid_response', detail }] });
+  const invalid = (detail: string) => {
+    const error = new ApiError('invalid_response', { status, method: request.method, message: `${where}: ${detail}` });
+    report?.(error);
+    return error;
+  };
   if (!request.schema) {
     if (status === 200 || status === 201 || status === 204) return undefined as T;
     return throwError(invalid(`unexpected status ${status}`));
@@ -456,15 +463,14 @@ export function readAnswer<T>(request: Pick<ApiRequest<T>, 'method' | 'path' | '
   if (status !== 200 && status !== 201) return throwError(invalid(`unexpected status ${status}`));
   const body = parseJson(text);
   if (body === NOT_JSON) return throwError(invalid('the body is not JSON'));
-  const result = v.safeParse(request.schema, body);
-  if (!result.success) {
-    const issues = result.issues
-      .slice(0, 5)
-      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
-      .join('; ');
-    return throwError(invalid(issues));
-  }
-  return result.output;
+  const { schema } = request;
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  return import('./answers/lenientAnswer.ts').then(
+    ({ readRepaired }) => readRepaired(schema, body, where, invalid, report),
+    // The repair could not be loaded (offline): the answer is refused as it is.
+    () => throwError(invalid('not repaired')),
+  );
 }
 
 const NOT_JSON = Symbol('not JSON');

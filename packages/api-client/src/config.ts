@@ -25,6 +25,12 @@ export interface ApiClientConfig {
    * Tokens and the query cache are already cleared when it runs.
    */
   onSignedOut?(): void;
+  /**
+   * Receives what went wrong that the driver is not shown in detail (spec §8 "reported"): an answer that broke the
+   * contract (the driver sees the internal-error message) or one repaired under decision D32 (an unknown enum value
+   * or tenant setting left out).
+   */
+  report?(error: Error): void;
 }
 
 /** Default of {@link ApiClientConfig.timeoutMs}. */

@@ -109,3 +109,4 @@ export function isRetryableError(error: unknown): boolean {
   if (error.code === 'network') return true;
   return error.code === 'internal' && error.status !== undefined && error.status >= 500;
 }
+

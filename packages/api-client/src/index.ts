@@ -30,6 +30,7 @@ export { fieldErrorMessageId, useFieldErrors } from './forms/useFieldErrors.ts';
 // Errors (spec §8)
 export type { ApiErrorCode, ApiErrorItem } from './errors.ts';
 export { ApiError, errorCodeForStatus, isRetryableError } from './errors.ts';
+export { mayHaveSucceeded } from './answers/mayHaveSucceeded.ts';
 
 // Session and tokens (spec §4, §9)
 export type { StoredTokens, TokenType } from './tokens.ts';

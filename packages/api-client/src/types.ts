@@ -6,7 +6,11 @@ export type { Language } from './config.ts';
 
 type Schemas = components['schemas'];
 
-export type Tenant = Schemas['Tenant'];
+/**
+ * The tenant settings as the client hands them out: the five settings with spec §9 defaults (decision D32) are always
+ * there, filled in by the validator when the operator sends none (or one the product cannot use).
+ */
+export type Tenant = Schemas['Tenant'] & Required<Pick<Schemas['Tenant'], 'language' | 'timezone' | 'iso3166' | 'distance_unit' | 'date_format'>>;
 export type SingleSignOnSettings = Schemas['SingleSignOnSettings'];
 export type DriverField = Schemas['DriverField'];
 export type RegistrationStep = Schemas['RegistrationStep'];

@@ -71,7 +71,7 @@ describe('spec §8: HTTP status to error code', () => {
   });
 });
 
-describe('issue 3: a malformed answer is an invalid_response error', () => {
+describe('issue 3, issue 19: a malformed answer is an invalid_response error, reported, never shown', () => {
   const cases: [string, () => Response][] = [
     ['HTML instead of JSON', () => new HttpResponse('<!doctype html><p>Maintenance</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
     ['truncated JSON', () => new HttpResponse('{"tenant": {"id": 1', { status: 200, headers: { 'Content-Type': 'application/json' } })],
@@ -85,16 +85,19 @@ describe('issue 3: a malformed answer is an invalid_response error', () => {
 
   it.each(cases)('%s', async (_name, answer) => {
     server.use(http.get('/api/tenant', () => answer()));
-    const error = await failure(getTenant(makeClient()));
+    const reported: Error[] = [];
+    const error = await failure(getTenant(makeClient({ report: (e) => reported.push(e) })));
     expect(error.code).toBe('invalid_response');
-    expect(error.errors[0]?.code).toBe('invalid_response');
+    // spec §8: no list, so the generic handler shows the internal-error message, not the parser's English.
+    expect(error.errors).toEqual([]);
     expect(error.message).toMatch(/^GET \/tenant: /);
+    expect(reported).toEqual([error]);
   });
 
-  it('names the field that broke the contract', async () => {
-    server.use(http.get('/api/tenant', () => HttpResponse.json({ tenant: { ...fx.tenant, iso3166: 'Canada' } })));
+  it('names the field that broke the contract in the message (for the report)', async () => {
+    server.use(http.get('/api/tenant', () => HttpResponse.json({ tenant: { ...fx.tenant, use_carpooling: 'yes' } })));
     const error = await failure(getTenant(makeClient()));
-    expect(error.errors[0]?.detail).toContain('tenant.iso3166');
+    expect(error.message).toContain('tenant.use_carpooling');
   });
 
   it('accepts timestamps with an offset and ignores keys the contract does not know', async () => {
@@ -203,5 +206,19 @@ describe('spec §7: headers', () => {
   it('resolves paths against an absolute API base too', async () => {
     server.use(http.get('https://operator.example.test/v2/tenant', () => HttpResponse.json({ tenant: fx.tenant })));
     await expect(getTenant(makeClient({ apiBaseUrl: 'https://operator.example.test/v2/' }))).resolves.toEqual(fx.tenant);
+  });
+});
+
+describe('issue 19: which failures may have done what they asked (a retry checks first)', () => {
+  it('no answer, a 5xx or a broken success body: maybe; a refusal: no', async () => {
+    const { mayHaveSucceeded } = await import('../src/index.ts');
+    expect(mayHaveSucceeded(new ApiError('network'))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('timeout'))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('internal', { status: 502 }))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('invalid_response', { status: 201 }))).toBe(true);
+    expect(mayHaveSucceeded(new ApiError('conflict', { status: 409 }))).toBe(false);
+    expect(mayHaveSucceeded(new ApiError('payment', { status: 402 }))).toBe(false);
+    expect(mayHaveSucceeded(new ApiError('bad_request', { status: 400 }))).toBe(false);
+    expect(mayHaveSucceeded(new Error('x'))).toBe(false);
   });
 });

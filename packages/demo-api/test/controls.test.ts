@@ -54,9 +54,83 @@ describe('__demo/faults', () => {
     expect(((await client.call('GET', '/user/documents', { token })).body as { documents: unknown[] }).documents).toHaveLength(1);
   });
 
+  it('issue 19: answers an HTML error page, as a proxy in front of a failing API does', async () => {
+    const { client } = inProcess();
+    await client.control('POST', '/faults', { operation: 'getTenant', mode: 'html' });
+    const raw = await client.control('GET', '/../tenant');
+    expect(raw.status).toBe(502);
+    expect(raw.headers.get('content-type')).toContain('text/html');
+    expect(raw.text).toContain('<h1>502 Bad Gateway</h1>');
+  });
+
+  it('issue 19: a lost answer: the change is made, then the connection drops before the answer', async () => {
+    const { api, client } = inProcess();
+    const token = await client.login('driver@example.com');
+    await client.control('POST', '/faults', { operation: 'updateUser', mode: 'lost' });
+    const lost = await api.handle(
+      new Request('http://demo.test/api/user', {
+        method: 'PUT',
+        body: JSON.stringify({ user: { first_name: 'Lostanswer' } }),
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr', authorization: `Bearer ${token}` },
+      }),
+      'http://demo.test/api',
+    );
+    expect(lost.type).toBe('error');
+    expect((await client.call('GET', '/user', { token })).get('user.first_name')).toBe('Lostanswer');
+  });
+
+  it('issue 19: alters an answer (values removed or set, * for every item), for answers a little off', async () => {
+    const { client } = inProcess();
+    await client.control('POST', '/faults', { operation: 'getTenant', mode: 'alter', remove: ['tenant.timezone', 'tenant.language'], set: { 'tenant.distance_unit': 'furlong' } });
+    const altered = await client.call('GET', '/tenant');
+    expect(altered.status).toBe(200);
+    expect(altered.get('tenant.timezone')).toBeUndefined();
+    expect(altered.get('tenant.language')).toBeUndefined();
+    expect(altered.get('tenant.distance_unit')).toBe('furlong');
+    expect(altered.get('tenant.human_name')).toBeTruthy();
+    const token = await client.guest();
+    await client.control('POST', '/faults', { operation: 'listStations', mode: 'alter', set: { 'stations.*.name': 'Renamed' } });
+    const names = ((await client.call('GET', '/stations', { token })).body as { stations: { name: string }[] }).stations.map((s) => s.name);
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names)).toEqual(new Set(['Renamed']));
+  });
+
+  it('issue 19: a scoped fault applies only to requests carrying its x-demo-scope header', async () => {
+    const { client } = inProcess();
+    await client.control('POST', '/faults', { operation: 'getTenant', status: 503, scope: 'test-a' });
+    expect((await client.call('GET', '/tenant')).status).toBe(200);
+    expect((await client.call('GET', '/tenant', { headers: { 'x-demo-scope': 'test-b' } })).status).toBe(200);
+    expect((await client.call('GET', '/tenant', { headers: { 'x-demo-scope': 'test-a' } })).status).toBe(503);
+    expect((await client.call('GET', '/tenant', { headers: { 'x-demo-scope': 'test-a' } })).status).toBe(200);
+  });
+
   it('refuses a fault it cannot apply', async () => {
     const { client } = inProcess();
     expect((await client.control('POST', '/faults', { mode: 'explode' })).status).toBe(400);
+  });
+});
+
+describe('__demo/sessions (issue 19)', () => {
+  it('expire ends the access tokens of one account, which its refresh token renews; revoke ends both', async () => {
+    const { client } = inProcess();
+    const tokens = await client.call('POST', '/oauth2/token', {
+      body: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id: 'frontoffice', client_secret: 'frontoffice-secret' },
+    });
+    const other = await client.login('new@example.com');
+    const access = tokens.get<string>('access_token');
+    expect((await client.control('POST', '/sessions/driver%40example.com/expire')).body).toMatchObject({ expired: 1, revoked: 0 });
+    expect((await client.call('GET', '/user', { token: access })).status).toBe(401);
+    expect((await client.call('GET', '/user', { token: other })).status).toBe(200);
+    const renewed = await client.call('POST', '/oauth2/token', {
+      body: { grant_type: 'refresh_token', refresh_token: tokens.get<string>('refresh_token'), client_id: 'frontoffice', client_secret: 'frontoffice-secret' },
+    });
+    expect(renewed.status).toBe(200);
+    expect((await client.control('POST', '/sessions/driver%40example.com/revoke')).body).toMatchObject({ expired: 1, revoked: 1 });
+    const refused = await client.call('POST', '/oauth2/token', {
+      body: { grant_type: 'refresh_token', refresh_token: renewed.get<string>('refresh_token'), client_id: 'frontoffice', client_secret: 'frontoffice-secret' },
+    });
+    expect(refused.status).toBe(401);
+    expect((await client.control('POST', '/sessions/nobody%40example.com/expire')).status).toBe(404);
   });
 });
 

@@ -30,6 +30,12 @@ describe('runtime configuration config.json (issue 2)', () => {
     expect(nominatim.ok && nominatim.config.geocoder).toEqual({ type: 'nominatim', url: 'https://nominatim.example.org' });
   });
 
+  it('issue 19: an operator may set the call timeout (at least a second); absent, the client default applies', () => {
+    const slow = parseRuntimeConfig({ ...valid, requestTimeoutMs: 30_000 });
+    expect(slow.ok && slow.config.requestTimeoutMs).toBe(30_000);
+    expect(parseRuntimeConfig({ ...valid, requestTimeoutMs: 10 })).toMatchObject({ ok: false, problems: [{ path: 'requestTimeoutMs' }] });
+  });
+
   it('keeps an operator API base and disabled refresh tokens', () => {
     const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'https://api.example.com/v2', useRefreshTokens: false });
     expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.com/v2');

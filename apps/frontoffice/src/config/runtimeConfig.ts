@@ -37,6 +37,11 @@ export const runtimeConfigSchema = v.object({
     ]),
     { type: 'api' },
   ),
+  /**
+   * How long a call may wait for its answer, in milliseconds, before the driver is told it timed out (issue 19): an
+   * operator whose API is slow may raise it. @default 15000
+   */
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.minValue(1000))),
   /** A MapLibre style for the search map (issue 8); absent, the bundled offline style is used. */
   mapStyleUrl: v.optional(url),
 });

@@ -27,6 +27,16 @@ describe('spec §8 generic handler (decision D27)', () => {
     expect(errorMessages(new TypeError('boom'), has)).toEqual([{ id: 'errors.internal' }]);
   });
 
+  it('issue 19: an answer that broke the contract shows the internal error, never its technical text', () => {
+    const error = new ApiError('invalid_response', { status: 200, message: 'POST /vehicles/search: the body is not JSON', errors: [{ code: 'x', detail: 'the body is not JSON' }] });
+    expect(errorMessages(error, has)).toEqual([{ id: 'errors.internal' }]);
+  });
+
+  it('issue 19: a 5xx shows the catalogue message of a known code, else the internal error, never its own text', () => {
+    const error = new ApiError('internal', { status: 503, errors: [{ code: 'MAINTENANCE', detail: 'Fault injected on searchVehicles.' }, { code: 'file_too_big', detail: 'x' }] });
+    expect(errorMessages(error, has)).toEqual([{ id: 'errors.internal' }, { id: 'errors.FILE_TOO_BIG' }]);
+  });
+
   it('network failures and timeouts say so, so the driver knows to retry', () => {
     expect(errorMessages(new ApiError('network'), has)).toEqual([{ id: 'errors.network' }]);
     expect(errorMessages(new ApiError('timeout'), has)).toEqual([{ id: 'errors.timeout' }]);

@@ -1,7 +1,10 @@
 // What the product owners' switch panel edits (issue 20, decision D38): every feature switch of spec §3 and the
 // settings that change screens, grouped, each with the screens it affects; and the share link that carries them.
 // Plain data and functions: the panel (PreviewPanel.tsx) renders them, bootPreview.ts applies a shared link.
-import type { RegistrationStep, Tenant } from '@frontoffice/api-client';
+import type { ContractComponents, RegistrationStep } from '@frontoffice/api-client';
+
+/** The settings as the contract writes them (the demo API's fixtures): the D32 defaults are not filled in there. */
+type Tenant = ContractComponents['schemas']['Tenant'];
 import { TENANT_FEATURES } from '@frontoffice/domain';
 import { themeNames } from '@frontoffice/ui/theme';
 

@@ -4,8 +4,10 @@ import { guard, safeReturnPath } from '../access/guard.ts';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'auth' },
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; session?: 'ended' } => ({
+    ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
+    ...(search.session === 'ended' && { session: 'ended' }),
+  }),
   beforeLoad: async ({ context, location }) => {
     await guard('login', { context, location });
     await context.messages.ensure('feature-account/login');
@@ -14,10 +16,11 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch();
+  const { redirect, session } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <LoginPage
+      sessionEnded={session === 'ended'}
       onSignedIn={() => {
         // decision D2: back to the page that asked for a sign-in; only an internal path is followed.
         void navigate({ to: safeReturnPath(redirect) ?? '/', replace: true });

@@ -1062,30 +1062,43 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description The operator's display name (page title). */
             human_name: string;
-            language: components["schemas"]["Language"];
+            /**
+             * @description Decision D32: missing or unknown, French (spec §9).
+             * @default fr
+             */
+            language?: components["schemas"]["Language"];
             /**
              * @description Names one of the themes in `tenants/`; an unknown name falls back to the default theme (decision D24).
              * @example default
              */
             theme: string;
             /**
-             * @description IANA timezone (spec §9 default America/Montreal).
+             * @description IANA timezone (spec §9 default America/Montreal; decision D32: missing or unknown, the default).
+             * @default America/Montreal
              * @example America/Montreal
              */
-            timezone: string;
-            /** @description Country code (ISO 3166-1 alpha-2; spec §9 default CA). Restricts address suggestions and is the phone default region (decision D18). */
-            iso3166: string;
+            timezone?: string;
+            /**
+             * @description Country code (ISO 3166-1 alpha-2; spec §9 default CA, decision D32). Restricts address suggestions and is the phone default region (decision D18).
+             * @default CA
+             */
+            iso3166?: string;
             /**
              * @description ISO 4217 code of the operator's currency (EUR, USD, CAD, GBP are shown, spec §3). Not named in the spec;
              *     prices carry their own iso_code, which wins when present.
              */
             currency?: string | null;
-            distance_unit: components["schemas"]["DistanceUnit"];
             /**
-             * @description Date input format (spec §5 d/m/y or y-m-d, default DD/MM/YYYY; decision D25).
+             * @description spec §9 default km (decision D32: missing or unknown, the default).
+             * @default km
+             */
+            distance_unit?: components["schemas"]["DistanceUnit"];
+            /**
+             * @description Date input format (spec §5 d/m/y or y-m-d, default DD/MM/YYYY; decisions D25, D32).
+             * @default DD/MM/YYYY
              * @enum {string}
              */
-            date_format: "DD/MM/YYYY" | "YYYY-MM-DD";
+            date_format?: "DD/MM/YYYY" | "YYYY-MM-DD";
             /** @description Seconds (decision D29 keeps it without behaviour). */
             prepare_delay?: number | null;
             /** @description Seconds; -1 when unset (fallback 901, spec §9). */

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@frontoffice/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
   vGetStationResponse,
@@ -32,7 +33,15 @@ export async function getTenant(client: ApiClient, options: CallOptions = {}): P
     signal: options.signal,
     beforeInteractive: true,
   });
-  return body.tenant;
+  const { tenant } = body;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: tenant.timezone });
+  } catch (error) {
+    // Decision D32: a time zone the browser does not know (the validator cannot tell) is treated as absent.
+    client.config.report?.(error as Error);
+    tenant.timezone = DEFAULT_TIMEZONE;
+  }
+  return tenant;
 }
 
 /** `GET /registration_flows`. */

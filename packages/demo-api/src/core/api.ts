@@ -5,7 +5,7 @@ import { checkRequest, checkResponse, type ContractIssue, matchOperation, type O
 import type { operations } from '@frontoffice/api-client/contract';
 import type { Context, Handler, Reply } from './context.ts';
 import { handleControl } from './controls.ts';
-import type { DemoState } from './model.ts';
+import type { DemoState, Fault } from './model.ts';
 import * as account from './operations/account.ts';
 import * as auth from './operations/auth.ts';
 import * as catalog from './operations/catalog.ts';
@@ -229,68 +229,104 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       }
       const operation = matched.operation;
 
-      const fault = state.faults.find((f) => f.remaining > 0 && (f.operation === operation.id || f.operation === '*'));
+      const scope = request.headers.get('x-demo-scope');
+      const fault = state.faults.find((f) => f.remaining > 0 && (f.operation === operation.id || f.operation === '*') && (f.scope === null || f.scope === scope));
       if (fault) {
         fault.remaining -= 1;
         state.faults = state.faults.filter((f) => f.remaining > 0);
         if (fault.mode === 'malformed') return new Response('{"demo": "malformed", "value": [1, 2', { status: 200, headers: { 'content-type': 'application/json' } });
+        if (fault.mode === 'html') return new Response(htmlErrorPage(fault.status), { status: fault.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
         if (fault.mode === 'cut') {
           await readPart(request, fault.after_percent);
           // A network error: the HTTP server drops the connection, msw fails the request (an upload cut short).
           return Response.error();
         }
         if (fault.mode === 'timeout') await sleep(fault.timeout_ms, request.signal);
-        return jsonResponse(fault.status, errorBody(fault.status, fault.code, `Fault injected on ${operation.id}.`));
+        if (fault.mode !== 'lost' && fault.mode !== 'alter') {
+          return jsonResponse(fault.status, errorBody(fault.status, fault.code, `Fault injected on ${operation.id}.`));
+        }
       }
-
-      const read = await readBody(request, operation);
-      if (read instanceof Response) return read;
-      const checked = checkRequest(operation, { params: matched.params, query: url.searchParams, headers: request.headers, body: read.body, hasBody: read.hasBody, contentType: read.contentType });
-      if (!checked.ok) return badRequest(operation, checked.issues);
-
-      const currentTime = now();
-      const authorization = request.headers.get('authorization') ?? '';
-      const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-      let token = bearer ? (state.tokens.get(bearer) ?? null) : null;
-      if (token && token.expiresAt <= currentTime) token = null;
-      // Clients send their stored token on every call (spec §7), also when it has expired and they are asking for a
-      // new one: an operation that needs no token ignores a bad one; the others answer 401 (then the client refreshes).
-      if (!operation.anonymous && !token) {
-        const detail = bearer ? 'The access token is invalid or has expired.' : 'This call needs a bearer token.';
-        return jsonResponse(401, errorBody(401, bearer ? 'INVALID_TOKEN' : 'UNAUTHORIZED', detail));
-      }
-      const user = token?.userId != null ? (state.users.get(token.userId) ?? null) : null;
-      const lang = request.headers.get('accept-language') === 'en' ? 'en' : 'fr';
-      const ctx: Context = {
-        state,
-        now: currentTime,
-        lang,
-        user,
-        token,
-        params: checked.value.path,
-        query: checked.value.query,
-        body: checked.value.body,
-        files: read.files,
-        base,
-        frontOfficeUrl,
-      };
-      const handler = (HANDLERS as Record<string, Handler | undefined>)[operation.id];
-      let reply: Reply;
-      try {
-        if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${operation.id} is not implemented by the demo API.`);
-        reply = await handler(ctx);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        reply = { status: error.status, body: errorBody(error.status, error.code, error.detail, error.extra) };
-      }
-      const body = reply.body === undefined ? undefined : (JSON.parse(JSON.stringify(reply.body).replaceAll('{base}', base)) as unknown);
-      const issues = checkResponse(operation, reply.status, body);
-      if (issues.length > 0) {
-        report(operation.id, reply.status, issues);
-        return jsonResponse(500, errorBody(500, 'DEMO_CONTRACT_VIOLATION', `The demo API answer broke the contract: ${issues.map((i) => `${i.field} ${i.message}`).join('; ')}`));
-      }
-      return body === undefined ? new Response(null, { status: reply.status }) : jsonResponse(reply.status, body);
+      const answer = await answerOperation(request, url, base, matched.params, operation);
+      if (fault?.mode === 'lost') return Response.error();
+      if (fault?.mode === 'alter') return alterAnswer(answer, fault);
+      return answer;
     },
   };
+
+  /** Carries out one operation of the contract: checks the request, runs its handler, checks the answer. */
+  async function answerOperation(request: Request, url: URL, base: string, params: Record<string, string>, operation: Operation): Promise<Response> {
+    const read = await readBody(request, operation);
+    if (read instanceof Response) return read;
+    const checked = checkRequest(operation, { params, query: url.searchParams, headers: request.headers, body: read.body, hasBody: read.hasBody, contentType: read.contentType });
+    if (!checked.ok) return badRequest(operation, checked.issues);
+
+    const currentTime = now();
+    const authorization = request.headers.get('authorization') ?? '';
+    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    let token = bearer ? (state.tokens.get(bearer) ?? null) : null;
+    if (token && token.expiresAt <= currentTime) token = null;
+    // Clients send their stored token on every call (spec §7), also when it has expired and they are asking for a
+    // new one: an operation that needs no token ignores a bad one; the others answer 401 (then the client refreshes).
+    if (!operation.anonymous && !token) {
+      const detail = bearer ? 'The access token is invalid or has expired.' : 'This call needs a bearer token.';
+      return jsonResponse(401, errorBody(401, bearer ? 'INVALID_TOKEN' : 'UNAUTHORIZED', detail));
+    }
+    const user = token?.userId != null ? (state.users.get(token.userId) ?? null) : null;
+    const lang = request.headers.get('accept-language') === 'en' ? 'en' : 'fr';
+    const ctx: Context = {
+      state,
+      now: currentTime,
+      lang,
+      user,
+      token,
+      params: checked.value.path,
+      query: checked.value.query,
+      body: checked.value.body,
+      files: read.files,
+      base,
+      frontOfficeUrl,
+    };
+    const handler = (HANDLERS as Record<string, Handler | undefined>)[operation.id];
+    let reply: Reply;
+    try {
+      if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${operation.id} is not implemented by the demo API.`);
+      reply = await handler(ctx);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      reply = { status: error.status, body: errorBody(error.status, error.code, error.detail, error.extra) };
+    }
+    const body = reply.body === undefined ? undefined : (JSON.parse(JSON.stringify(reply.body).replaceAll('{base}', base)) as unknown);
+    const issues = checkResponse(operation, reply.status, body);
+    if (issues.length > 0) {
+      report(operation.id, reply.status, issues);
+      return jsonResponse(500, errorBody(500, 'DEMO_CONTRACT_VIOLATION', `The demo API answer broke the contract: ${issues.map((i) => `${i.field} ${i.message}`).join('; ')}`));
+    }
+    return body === undefined ? new Response(null, { status: reply.status }) : jsonResponse(reply.status, body);
+  }
   return api;
+}
+
+/** The page a proxy or gateway sends when the API behind it fails (the `html` fault). */
+function htmlErrorPage(status: number): string {
+  return `<!doctype html><html><head><title>${status} Bad Gateway</title></head><body><center><h1>${status} Bad Gateway</h1></center><hr><center>nginx</center></body></html>`;
+}
+
+/** The `alter` fault: the answer with values removed or set (dotted paths, `*` for every item of a list). */
+async function alterAnswer(answer: Response, fault: Fault): Promise<Response> {
+  const text = await answer.text();
+  if (text === '') return new Response(null, { status: answer.status, headers: answer.headers });
+  const body = JSON.parse(text) as unknown;
+  for (const path of fault.remove) visit(body, path.split('.'), (parent, key) => delete (parent as Record<string, unknown>)[key]);
+  for (const [path, value] of Object.entries(fault.set)) visit(body, path.split('.'), (parent, key) => ((parent as Record<string, unknown>)[key] = value));
+  return jsonResponse(answer.status, body);
+}
+
+function visit(node: unknown, path: string[], apply: (parent: object, key: string) => void): void {
+  const [head, ...rest] = path;
+  if (head === undefined || node === null || typeof node !== 'object') return;
+  const keys = head === '*' ? Object.keys(node) : [head];
+  for (const key of keys) {
+    if (rest.length === 0) apply(node, key);
+    else visit((node as Record<string, unknown>)[key], rest, apply);
+  }
 }

@@ -101,7 +101,7 @@ function openidLogout(url: URL): Response {
   return html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>You are signed out</h1><p>You can close this page.</p></body></html>');
 }
 
-const FAULT_MODES = ['error', 'timeout', 'malformed', 'cut'] as const;
+const FAULT_MODES = ['error', 'timeout', 'malformed', 'html', 'cut', 'lost', 'alter'] as const;
 
 /** Answers a control request; `path` is what follows `__demo`. */
 export async function handleControl(host: ControlHost, request: Request, path: string, base: string): Promise<Response> {
@@ -116,7 +116,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
         accounts: Object.keys(DEMO_ACCOUNTS),
         password: 'demo-password',
         client: DEMO_CLIENT,
-        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'GET|POST|DELETE faults', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
+        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
       });
     }
     if (route === 'GET /outbox') {
@@ -148,21 +148,50 @@ export async function handleControl(host: ControlHost, request: Request, path: s
     if (route === 'POST /faults') {
       const body = await readJson(request);
       const mode = (body.mode ?? 'error') as Fault['mode'];
+      const paths = Array.isArray(body.remove) ? body.remove.filter((item): item is string => typeof item === 'string') : [];
+      const set = body.set && typeof body.set === 'object' && !Array.isArray(body.set) ? (body.set as Record<string, unknown>) : {};
       if (typeof body.operation !== 'string' || !FAULT_MODES.includes(mode)) {
-        return json(400, { error: 'Send {"operation": "<operationId or *>", "mode": "error" | "timeout" | "malformed" | "cut", "status": 500, "code": "...", "times": 1, "timeout_ms": 30000, "after_percent": 60}.' });
+        return json(400, {
+          error: `Send {"operation": "<operationId or *>", "mode": "${FAULT_MODES.join('" | "')}", "status": 500, "code": "...", "times": 1, "timeout_ms": 30000, "after_percent": 60, "scope": "<x-demo-scope header value>", "remove": ["tenant.timezone"], "set": {"results.*.vehicle.fuel_type": "hydrogen"}}.`,
+        });
       }
       const fault: Fault = {
         id: state.faults.length + 1,
         operation: body.operation,
         mode,
-        status: typeof body.status === 'number' ? body.status : mode === 'timeout' ? 504 : 500,
+        status: typeof body.status === 'number' ? body.status : mode === 'timeout' ? 504 : mode === 'html' ? 502 : 500,
         code: typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR',
         remaining: typeof body.times === 'number' && body.times > 0 ? body.times : 1,
         timeout_ms: typeof body.timeout_ms === 'number' ? body.timeout_ms : 30_000,
         after_percent: typeof body.after_percent === 'number' ? Math.min(100, Math.max(0, body.after_percent)) : 60,
+        scope: typeof body.scope === 'string' && body.scope !== '' ? body.scope : null,
+        remove: paths,
+        set,
       };
       state.faults.push(fault);
       return json(201, { fault });
+    }
+    // Sessions of one account (issue 19): `expire` ends its access tokens (a refresh token renews them), `revoke` its
+    // refresh tokens too (the next 401 cannot be renewed: back to login).
+    const session = /^POST \/sessions\/([^/]+)\/(expire|revoke)$/.exec(route);
+    if (session) {
+      const user = findUserByEmail(state, decodeURIComponent(session[1] ?? ''));
+      if (!user) return json(404, { error: `No account ${decodeURIComponent(session[1] ?? '')}` });
+      let expired = 0;
+      for (const token of state.tokens.values()) {
+        if (token.userId !== user.id || token.expiresAt <= host.now()) continue;
+        token.expiresAt = host.now();
+        expired += 1;
+      }
+      let revoked = 0;
+      if (session[2] === 'revoke') {
+        for (const [refresh, record] of state.refreshTokens) {
+          if (record.userId !== user.id) continue;
+          state.refreshTokens.delete(refresh);
+          revoked += 1;
+        }
+      }
+      return json(200, { expired, revoked });
     }
     if (route === 'GET /latency') return json(200, { latency_ms: state.latencyMs });
     if (route === 'POST /latency') {

@@ -105,13 +105,26 @@ export interface Fault {
   id: number;
   /** operationId, or `*` for every operation. */
   operation: string;
-  mode: 'error' | 'timeout' | 'malformed' | 'cut';
+  /**
+   * `error`: an error answer (`status`, `code`); `timeout`: waits `timeout_ms`, then the error answer; `malformed`: a
+   * 200 whose body is broken JSON; `html`: an HTML error page with `status`, as a proxy or gateway sends; `cut`: the
+   * connection drops while the request body is read (`after_percent`), before anything is done; `lost`: the request
+   * is carried out, then the connection drops before the answer (the driver cannot know it succeeded); `alter`: the
+   * request is carried out and its answer changed (`remove`, `set`), to play an operator whose answers are a little off.
+   */
+  mode: 'error' | 'timeout' | 'malformed' | 'html' | 'cut' | 'lost' | 'alter';
   status: number;
   code: string;
   remaining: number;
   timeout_ms: number;
   /** `cut`: the share of the request body read before the connection drops, in percent. */
   after_percent: number;
+  /** Only requests carrying this `x-demo-scope` header (one test's pages), or every request when null. */
+  scope: string | null;
+  /** `alter`: dotted paths removed from the answer (`tenant.timezone`; `*` for every item of a list). */
+  remove: string[];
+  /** `alter`: values set in the answer, by dotted path (`results.*.vehicle.gears_type`). */
+  set: Record<string, unknown>;
 }
 
 /** A session token. */

@@ -128,7 +128,8 @@ export function metersBetween(aLat: number, aLong: number, bLat: number, bLong: 
 
 /** Metres in one unit of the tenant's distance (spec §9: km 1000 m, mile 1609.344 m). */
 export function metersPerUnit(tenant: Tenant): number {
-  return METERS_PER_UNIT[tenant.distance_unit];
+  // spec §9, decision D32: km when the tenant has no unit.
+  return METERS_PER_UNIT[tenant.distance_unit ?? 'km'];
 }
 
 /** Price in cents: whole days at the daily rate, the rest by the hour capped at a day, plus the distance. */

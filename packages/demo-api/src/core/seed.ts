@@ -138,7 +138,7 @@ export function nextId(state: DemoState): number {
 
 function seedAccounts(state: DemoState, now: number): void {
   const tenant = state.tenant;
-  const address = ADDRESSES[tenant.iso3166] ?? ADDRESSES.CA ?? {};
+  const address = ADDRESSES[tenant.iso3166 ?? 'CA'] ?? ADDRESSES.CA ?? {};
   const allSteps = stepsOf(tenant);
   let id = 1;
   for (const email of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {

@@ -25,3 +25,12 @@ export const SingleSignOn: Story = {
     expect(context.canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/sso/auth');
   },
 };
+
+/** issue 19 item 2: sent back here because the session ended (a refused refresh, a sign-out in another tab). */
+export const SessionEnded: Story = {
+  args: { sessionEnded: true },
+  play: async (context) => {
+    await showsTitle('account.LoginPage.title')(context);
+    expect(context.canvas.getByText(/Votre session a pris fin|Your session has ended/)).toBeVisible();
+  },
+};

@@ -23,6 +23,7 @@ const m = {
   signup: { id: 'account.LoginPage.signup' },
   or: { id: 'account.LoginPage.or' },
   singleSignOn: { id: 'account.LoginPage.singleSignOn' },
+  sessionEnded: { id: 'account.LoginPage.sessionEnded' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Props of `LoginPage`. */
@@ -32,13 +33,18 @@ export interface LoginPageProps {
    * where the driver goes next (spec §2 root behaviour, or back to what they were booking, D6).
    */
   onSignedIn(user: User): void;
+  /**
+   * The driver was sent here because their session ended (a refresh the server refused, or a sign-out in another
+   * tab): the page says so (issue 19). @default false
+   */
+  sessionEnded?: boolean;
 }
 
 /**
  * The login page (spec §2 /login, §5 login rules, §8 login failure): e-mail and password, the forgot-password link,
  * the signup link when the tenant has registration and auto-register, and the single-sign-on entry when available.
  */
-export function LoginPage({ onSignedIn }: LoginPageProps) {
+export function LoginPage({ onSignedIn, sessionEnded = false }: LoginPageProps) {
   const intl = useIntl();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -67,7 +73,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     <PageFrame title={intl.formatMessage(m.title)}>
       <p className={s.intro}>{intl.formatMessage(m.intro, { operator: tenant.human_name })}</p>
       {/* spec §8: any login failure shows the login-error message inline. */}
-      {failure && <InlineMessage tone="danger">{failure}</InlineMessage>}
+      {failure ? <InlineMessage tone="danger">{failure}</InlineMessage> : sessionEnded && <InlineMessage tone="info">{intl.formatMessage(m.sessionEnded)}</InlineMessage>}
       <form className={s.form} noValidate onSubmit={submit}>
         <TextField
           label={intl.formatMessage(m.email)}

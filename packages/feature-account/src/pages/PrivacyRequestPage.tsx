@@ -34,6 +34,7 @@ export function PrivacyRequestPage() {
       {request.isSuccess && <InlineMessage tone="success">{intl.formatMessage(m.sent)}</InlineMessage>}
       <div className={s.actions}>
         <Button
+          needsNetwork
           isPending={request.isPending}
           isDisabled={request.isSuccess}
           onPress={() => request.mutate(undefined, { onError: (error) => notifier.error(error) })}

@@ -3,7 +3,6 @@
  * confirmation from booking twice (issue 8).
  */
 import type { Rental, RentalCreate, Tenant } from '@frontoffice/api-client';
-import { ApiError } from '@frontoffice/api-client';
 import { carpoolingCheckbox, searchFormFields } from '@frontoffice/domain';
 import { DateTime } from 'luxon';
 import type { SearchParams } from './searchParams.ts';
@@ -58,15 +57,6 @@ export function buildRentalCreate(input: {
   if (params.label !== undefined) body.rental_label_id = params.label;
   if (carpooling && destination) body.carpooling_destination = destination;
   return body;
-}
-
-/**
- * Whether a failed call may still have reached the server (no answer, a timeout or a 5xx): then the booking may exist,
- * and a retry must look for it before creating another.
- */
-export function mayHaveSucceeded(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.code === 'network' || error.code === 'timeout' || (error.code === 'internal' && (error.status ?? 500) >= 500);
 }
 
 /** The booking among `rentals` that a lost answer may have created: same vehicle, same start and end instants. */

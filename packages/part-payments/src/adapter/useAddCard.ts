@@ -1,7 +1,7 @@
 import { cardKeys, type PaymentCard, useApiClient, useFormSubmit } from '@frontoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { addCardThrough, type CardProvider, ProviderRefusal } from './cardProvider.ts';
+import { useRef, useState } from 'react';
+import { addCardThrough, type CardProvider, ProviderRefusal, type UnconfirmedRecord } from './cardProvider.ts';
 
 /** What a card form gets from {@link useAddCard}. */
 export interface AddCard {
@@ -21,15 +21,17 @@ export interface AddCard {
  * one try at a time, the provider's message or the §8 card-add error in place, what the driver typed untouched. The
  * card list is refetched after a success (spec §4: the order may change).
  */
-export function useAddCard(onAdded: (card: PaymentCard) => void): AddCard {
+export function useAddCard(onAdded: (card: PaymentCard | null) => void): AddCard {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [providerMessage, setProviderMessage] = useState<string | null>(null);
+  // issue 19: a card whose recording may have been done although its answer was lost; the retry records it again.
+  const unconfirmed: UnconfirmedRecord = useRef(null);
   const submit = useFormSubmit({
     form: 'add-card',
     mutation: {
       mutationKey: [...cardKeys.all, 'add'],
-      mutationFn: (provider: CardProvider) => addCardThrough(client, provider),
+      mutationFn: (provider: CardProvider) => addCardThrough(client, provider, unconfirmed),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
     },
     onSuccess: (card) => onAdded(card),

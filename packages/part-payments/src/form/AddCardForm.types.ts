@@ -10,8 +10,11 @@ export interface LaterAction {
 
 /** Props of `AddCardForm`. */
 export interface AddCardFormProps {
-  /** After the card is recorded (`POST /user/stripe_cards`); the card list is already being refetched. */
-  onAdded(card: PaymentCard): void;
+  /**
+   * After the card is recorded (`POST /user/stripe_cards`); the card list is already being refetched. The card is null
+   * when a retry found it recorded by a try whose answer was lost (issue 19).
+   */
+  onAdded(card: PaymentCard | null): void;
   /** Shows a cancel button (the account page's add-card modal closes). */
   onCancel?(): void;
   /** Shows a "later" button, when the tenant does not require a card (decision D15). */

@@ -33,7 +33,7 @@ export function CardFormFailure({ message, onRetry }: { message: string; onRetry
   return (
     <div className={s.failure}>
       <InlineMessage tone="danger">{message}</InlineMessage>
-      <Button variant="outline" onPress={onRetry}>
+      <Button variant="outline" needsNetwork onPress={onRetry}>
         {intl.formatMessage(m.retry)}
       </Button>
     </div>
@@ -62,7 +62,7 @@ export function CardFormActions({ isPending, isDisabled, onCancel, laterAction }
         </Button>
       )}
       {later && (
-        <Button variant="ghost" onPress={later.onPress} isPending={later.isPending} isDisabled={isPending}>
+        <Button variant="ghost" needsNetwork onPress={later.onPress} isPending={later.isPending} isDisabled={isPending}>
           {intl.formatMessage(m.later)}
         </Button>
       )}

@@ -9,10 +9,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../intl/LanguageProvider.tsx';
+import { useSignOut } from '../../session/useSignOut.ts';
 
 /**
  * Terms acceptance (spec §1, §5, §7): the version in force, an agree button enabled only once the box is ticked, and
- * the accept call with the version id. Shown to a member who has not accepted the terms.
+ * the accept call with the version id. Shown to a member who has not accepted the terms. It cannot be dismissed, so
+ * it never traps the member (issue 19): when the terms cannot be loaded it says so and offers a retry and a logout.
  */
 export default function TermsAcceptanceDialog() {
   const intl = useIntl();
@@ -23,7 +25,21 @@ export default function TermsAcceptanceDialog() {
   const terms = useQuery(currentTermsQueryOptions(client, language));
   const accept = useMutation({ ...acceptTermsMutationOptions(client, queryClient), onError: (error) => notifier.error(error) });
   const [ticked, setTicked] = useState(false);
+  const signOut = useSignOut();
+  const [leaving, setLeaving] = useState(false);
   if (terms.isSuccess && !terms.data) return null;
+  const logout = (
+    <Button
+      variant="secondary"
+      isPending={leaving}
+      onPress={() => {
+        setLeaving(true);
+        void signOut().finally(() => setLeaving(false));
+      }}
+    >
+      {intl.formatMessage({ id: 'app.TermsAcceptance.logout' })}
+    </Button>
+  );
   return (
     <Modal
       isOpen
@@ -32,23 +48,35 @@ export default function TermsAcceptanceDialog() {
       size="lg"
       title={intl.formatMessage({ id: 'app.TermsAcceptance.title' })}
       footer={
-        <Button
-          variant="primary"
-          isDisabled={!ticked || !terms.data}
-          isPending={accept.isPending}
-          onPress={() => terms.data && accept.mutate(terms.data.id)}
-        >
-          {intl.formatMessage({ id: 'app.TermsAcceptance.agree' })}
-        </Button>
+        <>
+          {logout}
+          {terms.isError ? (
+            <Button variant="primary" needsNetwork isPending={terms.isFetching} onPress={() => void terms.refetch()}>
+              {intl.formatMessage({ id: 'common.retry' })}
+            </Button>
+          ) : (
+            <Button
+              variant="primary"
+              needsNetwork
+              isDisabled={!ticked || !terms.data}
+              isPending={accept.isPending}
+              onPress={() => terms.data && accept.mutate(terms.data.id)}
+            >
+              {intl.formatMessage({ id: 'app.TermsAcceptance.agree' })}
+            </Button>
+          )}
+        </>
       }
     >
       <p>{intl.formatMessage({ id: 'app.TermsAcceptance.body' })}</p>
       {terms.isPending && <Skeleton lines={6} />}
-      {terms.isError && <p role="alert">{intl.formatMessage({ id: 'errors.internal' })}</p>}
+      {terms.isError && <p role="alert">{intl.formatMessage({ id: 'app.TermsAcceptance.loadFailed' })}</p>}
       {terms.data && <RichText html={terms.data.content} />}
-      <Checkbox isSelected={ticked} onChange={setTicked}>
-        {intl.formatMessage({ id: 'app.TermsAcceptance.checkbox' })}
-      </Checkbox>
+      {!terms.isError && (
+        <Checkbox isSelected={ticked} onChange={setTicked}>
+          {intl.formatMessage({ id: 'app.TermsAcceptance.checkbox' })}
+        </Checkbox>
+      )}
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../rules.ts';
 
 /** The content language: the request's when the tenant is multilingual, else the tenant's (spec §1). */
 function contentLanguage(ctx: Context): 'fr' | 'en' {
-  return ctx.state.tenant.use_multi_language ? ctx.lang : ctx.state.tenant.language;
+  return ctx.state.tenant.use_multi_language ? ctx.lang : (ctx.state.tenant.language ?? 'fr');
 }
 
 /** GET /tenant: tenant settings. */

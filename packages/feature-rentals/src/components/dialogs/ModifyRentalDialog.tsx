@@ -110,6 +110,7 @@ export default function ModifyRentalDialog({ rental, rights, isOpen, onOpenChang
             {intl.formatMessage(m.cancel)}
           </Button>
           <Button
+            needsNetwork
             isPending={modify.isPending}
             isDisabled={!rights.canConfirm || !changed || errors.length > 0}
             onPress={() => modify.submit({ id: rental.id, reservationStartTime: iso(start), reservationEndTime: iso(end) })}

@@ -109,7 +109,7 @@ export function BookingReview({ tenant, vehicle, station, endStation, params, ma
             <Button variant="secondary" onPress={onDiscard} isDisabled={pending}>
               {intl.formatMessage(m.discard)}
             </Button>
-            <Button size="lg" onPress={confirm} isPending={pending} isDisabled={!vehicle || !station}>
+            <Button size="lg" needsNetwork onPress={confirm} isPending={pending} isDisabled={!vehicle || !station}>
               {intl.formatMessage(m.confirm)}
             </Button>
           </>

@@ -2,6 +2,7 @@ import {
   createRentalMutationOptions,
   currentUserQueryOptions,
   joinCarpoolingMutationOptions,
+  mayHaveSucceeded,
   type Rental,
   type Station,
   type Tenant,
@@ -14,7 +15,7 @@ import { resolveBookAction } from '@frontoffice/domain';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { buildRentalCreate, findCreatedRental, mayHaveSucceeded } from '../../search/booking.ts';
+import { buildRentalCreate, findCreatedRental } from '../../search/booking.ts';
 import { type InlineSearchError, isVehicleTaken, searchErrorDisplay } from '../../search/searchErrors.ts';
 import type { SearchParams } from '../../search/searchParams.ts';
 

@@ -31,7 +31,7 @@ export function SearchFailure({ display, onRetry, isRetrying = false }: SearchFa
       ) : (
         <p className={note}>{intl.formatMessage({ id: 'search.SearchFailure.failed' })}</p>
       )}
-      <Button variant="secondary" onPress={onRetry} isPending={isRetrying}>
+      <Button variant="secondary" needsNetwork onPress={onRetry} isPending={isRetrying}>
         {intl.formatMessage({ id: 'search.SearchFailure.retry' })}
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import {
   createUser,
+  mayHaveSucceeded,
   signInWithPassword,
   type SignUpInput,
   useApiClient,
@@ -58,13 +59,28 @@ export function RegistrationStep({ onAccountCreated }: { onAccountCreated(): voi
   const [termsAccepted, setTermsAccepted] = useState(false);
   // The account exists: leaving for the welcome page loses nothing.
   const created = useRef(false);
+  // issue 19: the last `POST /user` may have created the account although its answer was lost.
+  const maybeCreated = useRef(false);
   const signUp = useFormSubmit({
     form: 'signup',
     mutation: {
       mutationKey: ['user', 'create', 'sign-in'],
       mutationFn: async (input: SignUpInput): Promise<User> => {
-        await createUser(client, input);
-        return signInWithPassword(client, { email: input.email, password: input.password });
+        const credentials = { email: input.email, password: input.password };
+        if (maybeCreated.current) {
+          // A retry after a lost answer looks for the account first (signing in with what was typed), so that it
+          // never meets EMAIL_ALREADY_TAKEN for the account its own first try created.
+          const user = await signInWithPassword(client, credentials).catch(() => null);
+          if (user) return user;
+        }
+        try {
+          await createUser(client, input);
+        } catch (error) {
+          maybeCreated.current = mayHaveSucceeded(error);
+          throw error;
+        }
+        maybeCreated.current = false;
+        return signInWithPassword(client, credentials);
       },
       // Here rather than in useFormSubmit's onSuccess: once signed in, the page shows the next step and this form is
       // gone, and React Query calls the form's own callbacks only while it is mounted.

@@ -64,7 +64,8 @@ export function AlertDialog({
           <Button variant="secondary" onPress={() => onOpenChange(false)} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onPress={onConfirm} isPending={isPending} isDisabled={isConfirmDisabled}>
+          {/* Every confirmation of the product asks the API (cancel, delete…): offline, it waits for the network. */}
+          <Button variant={variant} needsNetwork onPress={onConfirm} isPending={isPending} isDisabled={isConfirmDisabled}>
             {confirmLabel}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { spinner } from '../../internal/shared.css.ts';
@@ -28,15 +28,34 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   icon?: ReactNode;
   /** Extra class for layout (margins, grid placement). */
   className?: string;
+  /**
+   * The action needs the network: while {@link OfflineReason} is set (the browser is offline), the button is disabled
+   * and described by the element that says why.
+   * @default true for `type="submit"`, false otherwise
+   */
+  needsNetwork?: boolean;
 }
+
+/**
+ * The id of the element saying that the browser is offline (the app's banner), while it is; null when online. The
+ * app provides it; every button whose action needs the network reads it.
+ */
+export const OfflineReason = createContext<string | null>(null);
 
 /**
  * A button on react-aria's `Button`: press, keyboard and focus handling come from react-aria. While `isPending`
  * it keeps its size, shows a spinner, stays focusable and ignores presses (react-aria announces the pending state).
  */
-export function Button({ children, variant, size, fullWidth, icon, className, ...props }: ButtonProps) {
+export function Button({ children, variant, size, fullWidth, icon, className, needsNetwork, ...props }: ButtonProps) {
+  const offline = use(OfflineReason);
+  const blocked = offline !== null && (needsNetwork ?? props.type === 'submit');
   return (
-    <AriaButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
+    <AriaButton
+      {...props}
+      isDisabled={props.isDisabled || blocked}
+      aria-describedby={blocked ? cx(props['aria-describedby'], offline) : props['aria-describedby']}
+      className={cx(button({ variant, size, fullWidth }), className)}
+    >
       {({ isPending }) => (
         <>
           <span className={content}>
