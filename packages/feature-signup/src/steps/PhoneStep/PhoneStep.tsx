@@ -1,5 +1,4 @@
 import {
-  confirmSmsCodeMutationOptions,
   requestSmsCodeMutationOptions,
   useApiClient,
   useFieldErrors,
@@ -10,7 +9,6 @@ import {
 import { compactErrors, formatPhone, phoneRegion, toE164, validatePhone } from '@frontoffice/domain';
 import { PhoneNumberField } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../../signup/stepLabels.ts';
@@ -58,7 +56,7 @@ export function PhoneStep() {
   if (sentTo !== null) {
     return (
       <StepFrame title={title} intro={intl.formatMessage(m.codeIntro)}>
-        <PhoneCode
+        <CodeEntry
           phoneNumber={formatPhone(sentTo, region)}
           e164={sentTo}
           onChangeNumber={() => {
@@ -89,28 +87,5 @@ export function PhoneStep() {
         </div>
       </form>
     </StepFrame>
-  );
-}
-
-function PhoneCode({ phoneNumber, e164, onChangeNumber }: { phoneNumber: string; e164: string; onChangeNumber(): void }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  // Each refused code empties the boxes for a fresh try.
-  const [attempt, setAttempt] = useState(0);
-  const confirm = useFormSubmit({
-    form: 'sms-code',
-    mutation: confirmSmsCodeMutationOptions(client, queryClient),
-    onError: () => setAttempt((n) => n + 1),
-  });
-  return (
-    <CodeEntry
-      attempt={attempt}
-      phoneNumber={phoneNumber}
-      e164={e164}
-      onComplete={(code) => confirm.submit(code)}
-      isChecking={confirm.isPending || confirm.isSuccess}
-      errorMessage={confirm.fieldError('code')}
-      onChangeNumber={onChangeNumber}
-    />
   );
 }
