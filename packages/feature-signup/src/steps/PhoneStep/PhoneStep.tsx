@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../../signup/stepLabels.ts';
 import { StepFrame } from '../StepFrame.tsx';
+import { useLeaveGuard } from '../useLeaveGuard.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
 import * as s from '../StepFrame.css.ts';
 
@@ -34,7 +35,8 @@ export function PhoneStep() {
   const region = phoneRegion(tenant);
   const { user } = useSession();
   // A number the server already holds (a code was asked for before a reload) is offered again.
-  const [phone, setPhone] = useState(() => formatPhone(user?.cell_phone ?? '', region));
+  const [saved] = useState(() => formatPhone(user?.cell_phone ?? '', region));
+  const [phone, setPhone] = useState(saved);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useFormSubmit({
     form: 'phone-number',
@@ -44,6 +46,10 @@ export function PhoneStep() {
   const fields = useFieldErrors(compactErrors({ cell_phone: validatePhone(phone, region, { required: true }) }), (field) =>
     send.fieldError(field),
   );
+
+  // A number typed and not sent yet is asked about before leaving (issue 14 item 8); once a code is asked for, the
+  // server holds the number and a new visit offers it again.
+  const leave = useLeaveGuard(() => sentTo === null && phone.trim() !== saved && !send.isPending);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,6 +92,7 @@ export function PhoneStep() {
           </Button>
         </div>
       </form>
+      {leave}
     </StepFrame>
   );
 }
