@@ -24,11 +24,6 @@ async function register(page: Page, email: string, { terms }: { terms: boolean }
     await expect(page.getByText("J'accepte les conditions générales d'utilisation")).toHaveCount(0);
   }
   await shot(page, 'registration');
-  // D19: the shell's welcome dialog may greet the new account after its first sign-in (tenants with a welcome
-  // content); it is the shell's, tested on its own: closed here whenever it shows.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /^Bienvenue sur la nouvelle plateforme/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-  });
   await next.click();
   // spec §2 signup/welcome, then back to the steps.
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue !' })).toBeVisible();
@@ -193,6 +188,33 @@ test('issue 14, cityshare: its five steps (an expired SMS code renewed on the wa
 
   await demoControl(page, 'cityshare', `drivers/${encodeURIComponent(email)}/validate`, {});
   await expect.poll(() => appPath(page), { timeout: 20_000 }).toBe('/search');
+});
+
+test('decision D19, demo: a new account is greeted by the signup, not by the welcome dialog; its first sign-in shows the dialog once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useTenant(page, 'demo');
+  await page.goto('signup');
+  const email = freshEmail('welcome');
+  // register() would be stopped by any dialog over the steps.
+  await register(page, email, { terms: true });
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: /^Bienvenue sur la nouvelle plateforme/ });
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect.poll(() => appPath(page)).toBe('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: "C'est parti" }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
 });
 
 test.describe('redirect_uri (decision D30)', () => {
