@@ -206,8 +206,13 @@ test('decision D19, demo: a new account is greeted by the signup, not by the wel
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect.poll(() => appPath(page)).toBe('/login');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  // Signing out renders the login page again as a guest: fill it once that has settled.
+  await expect(async () => {
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email, { timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: "C'est parti" }).click();

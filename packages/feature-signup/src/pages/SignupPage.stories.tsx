@@ -218,6 +218,7 @@ export const CreditCardOptional: Story = {
   },
   play: async ({ canvas, context }) => {
     await canvas.findByRole('heading', heading(context, 'signup.steps.creditCard'));
-    await canvas.findByRole('button', { name: storyMessage(context, 'payments.CardForm.later') });
+    // The card form is loaded with the step (its own chunk and the provider's key): it can take a while.
+    await canvas.findByRole('button', { name: storyMessage(context, 'payments.CardForm.later') }, { timeout: 20_000 });
   },
 };
