@@ -160,6 +160,9 @@ export const DriverLicenceRefusedByServer: Story = {
     if (!picker) throw new Error('no file picker');
     await userEvent.upload(picker, pdf());
     await canvas.findByText(storyMessage(context, 'errors.INVALID_FILE_TYPE'));
+    // On the file it concerns only: the back of the licence is untouched.
+    await expect(canvas.getAllByText(storyMessage(context, 'errors.INVALID_FILE_TYPE'))).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-status="error"]')).toHaveTextContent(storyMessage(context, 'signup.UploadStep.licence_front'));
     await expect(canvas.getByRole('button', { name: storyMessage(context, 'common.next') })).toBeDisabled();
   },
 };
