@@ -24,11 +24,6 @@ async function register(page: Page, email: string, { terms }: { terms: boolean }
     await expect(page.getByText("J'accepte les conditions générales d'utilisation")).toHaveCount(0);
   }
   await shot(page, 'registration');
-  // D19: the shell's welcome dialog may greet the new account after its first sign-in (tenants with a welcome
-  // content); it is the shell's, tested on its own: closed here whenever it shows.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /^Bienvenue sur la nouvelle plateforme/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-  });
   await next.click();
   // spec §2 signup/welcome, then back to the steps.
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue !' })).toBeVisible();
@@ -145,6 +140,86 @@ test('issue 14, demo: a fresh account through all nine steps (SMS code from the 
 
   await demoControl(page, 'demo', `drivers/${encodeURIComponent(email)}/validate`, {});
   await expect.poll(() => appPath(page), { timeout: 20_000 }).toBe('/search');
+});
+
+test('issue 14, cityshare: its five steps (an expired SMS code renewed on the way, the demo card), ending on pending validation; validated, the driver reaches the search', async ({ page }) => {
+  test.setTimeout(150_000);
+  await useTenant(page, 'cityshare');
+  await page.goto('signup');
+  const stepper = page.getByRole('navigation', { name: "Étapes de l'inscription" });
+  await expect(stepper.getByRole('listitem')).toHaveText(['1Inscription', '2Informations personnelles', '3Téléphone', '4Photos du permis', '5Carte de paiement']);
+  const email = freshEmail('cityshare');
+  await register(page, email, { terms: true });
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Léa');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Date de naissance' }).fill('03021992');
+  await page.getByRole('textbox', { name: /^Adresse/ }).first().fill('12 rue Oberkampf');
+  await page.getByRole('textbox', { name: /^Code postal/ }).fill('75011');
+  await page.getByRole('textbox', { name: /^Ville/ }).fill('Paris');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  // D18, D36: a French number typed nationally; spec §8 SMS_CODE_EXPIRED, then a new code on demand.
+  await expect(page.getByRole('heading', { level: 2, name: 'Téléphone' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Numéro de téléphone mobile' }).fill('06 44 55 66 77');
+  await page.getByRole('button', { name: 'Recevoir le code' }).click();
+  const expired = await smsCode(page, 'cityshare', '+33644556677');
+  await demoControl(page, 'cityshare', `drivers/${encodeURIComponent(email)}/expire-sms-code`, {});
+  await page.getByRole('textbox', { name: 'Chiffre 1 sur 6' }).fill(expired);
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce code a expiré. Demandez un nouveau code.' })).toBeVisible();
+  await shot(page, 'sms-code-expired');
+  await page.getByRole('button', { name: 'Renvoyer le code', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Un nouveau code vous a été envoyé.');
+  await expect.poll(() => smsCode(page, 'cityshare', '+33644556677')).not.toBe(expired);
+  await page.getByRole('textbox', { name: 'Chiffre 1 sur 6' }).fill(await smsCode(page, 'cityshare', '+33644556677'));
+
+  await uploads(page, 'Photos du permis', ['Permis de conduire, recto', 'Permis de conduire, verso'], 'cityshare-driver-license');
+  await expect(page.getByRole('heading', { level: 2, name: 'Carte de paiement' })).toBeVisible();
+  // D15: cityshare requires a card.
+  await expect(page.getByRole('button', { name: 'Plus tard' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: "Date d'expiration" }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Code de sécurité' }).fill('123');
+  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre inscription !' })).toBeVisible();
+  // A public platform: a way back home (spec §2).
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+
+  await demoControl(page, 'cityshare', `drivers/${encodeURIComponent(email)}/validate`, {});
+  await expect.poll(() => appPath(page), { timeout: 20_000 }).toBe('/search');
+});
+
+test('decision D19, demo: a new account is greeted by the signup, not by the welcome dialog; its first sign-in shows the dialog once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useTenant(page, 'demo');
+  await page.goto('signup');
+  const email = freshEmail('welcome');
+  // register() would be stopped by any dialog over the steps.
+  await register(page, email, { terms: true });
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: /^Bienvenue sur la nouvelle plateforme/ });
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect.poll(() => appPath(page)).toBe('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  // Signing out renders the login page again as a guest: fill it once that has settled.
+  await expect(async () => {
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email, { timeout: 1000 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: "C'est parti" }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
+  await expect(welcome).toHaveCount(0);
 });
 
 test.describe('redirect_uri (decision D30)', () => {

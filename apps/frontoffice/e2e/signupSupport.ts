@@ -46,9 +46,14 @@ export async function smsCode(page: Page, tenant: TenantId, phone: string): Prom
   return code ?? '';
 }
 
-/** Takes a screenshot for review into /tmp/signup-shots (issue 14: every step at 390 and 1280, two tenants, fr and en). */
+/**
+ * Takes a screenshot for review when SIGNUP_SHOTS is set (issue 14: every step at 390 and 1280, two tenants, fr and
+ * en): into the folder it names when it is a path (`SIGNUP_SHOTS=/tmp/signup2-shots`), else /tmp/signup-shots.
+ */
 export async function shot(page: Page, name: string) {
-  if (!process.env.SIGNUP_SHOTS) return;
+  const target = process.env.SIGNUP_SHOTS;
+  if (!target) return;
+  const folder = target.startsWith('/') ? target : '/tmp/signup-shots';
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/signup-shots/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
 }

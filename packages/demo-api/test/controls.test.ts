@@ -165,6 +165,23 @@ describe('__demo controls', () => {
     expect((await client.control('POST', '/drivers/ghost@example.com/block')).status).toBe(404);
   });
 
+  it('expires the SMS code waiting for a driver (SMS_CODE_EXPIRED) without moving the clock; a new code works', async () => {
+    const { client } = inProcess();
+    const token = await client.login('new@example.com');
+    expect((await client.control('POST', '/drivers/new@example.com/expire-sms-code')).status).toBe(409);
+    await client.call('POST', '/user/sms_code', { token, body: { sms_code: { cell_phone: '+15145550177' } } });
+    const codeOf = async () =>
+      ((await client.control('GET', '/outbox?to=%2B15145550177')).body as { messages: { code: string }[] }).messages.at(-1)?.code ?? '';
+    const code = await codeOf();
+    expect((await client.control('POST', '/drivers/new@example.com/expire-sms-code')).body).toEqual({ expired: true, phone: '+15145550177' });
+    const late = await client.call('PUT', '/user/sms_code', { token, body: { sms_code: { code } } });
+    expect(late.get('errors.0.code')).toBe('SMS_CODE_EXPIRED');
+    expect((await client.control('GET', '/clock')).body).toMatchObject({ offset_ms: 0 });
+    await client.call('POST', '/user/sms_code', { token, body: { sms_code: { cell_phone: '+15145550177' } } });
+    expect((await client.call('PUT', '/user/sms_code', { token, body: { sms_code: { code: await codeOf() } } })).status).toBe(204);
+    expect((await client.control('POST', '/drivers/ghost@example.com/expire-sms-code')).status).toBe(404);
+  });
+
   it('the clock moves statuses forward', async () => {
     const { client } = inProcess('demo', testClock());
     const token = await client.login('driver@example.com');

@@ -9,3 +9,8 @@ export { DriverFieldsSection, type DriverFieldsSectionProps } from './DriverFiel
 export { CountrySelect, type CountrySelectProps } from './DriverFields/CountrySelect.tsx';
 export { PhoneNumberField, type PhoneNumberFieldProps } from './PhoneNumberField/PhoneNumberField.tsx';
 export { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField/SmsCodeField.tsx';
+export {
+  useSmsCodeConfirmation,
+  type SmsCodeConfirmation,
+  type SmsCodeConfirmationOptions,
+} from './SmsCodeField/useSmsCodeConfirmation.ts';

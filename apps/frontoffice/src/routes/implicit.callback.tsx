@@ -6,6 +6,7 @@ import { guard } from '../access/guard.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { keepIdToken, readSingleSignOnCallback } from '../session/singleSignOn.ts';
+import { releaseWelcome } from '../shell/dialogs/welcome.ts';
 import * as css from '../shell/shell.css.ts';
 
 function SingleSignOnCallback() {
@@ -32,6 +33,7 @@ function SingleSignOnCallback() {
       {
         onSuccess: () => {
           keepIdToken(answer.idToken);
+          releaseWelcome();
           void navigate({ to: answer.redirectTo, replace: true });
         },
       },

@@ -1,6 +1,7 @@
 import { LoginPage } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard, safeReturnPath } from '../access/guard.ts';
+import { releaseWelcome } from '../shell/dialogs/welcome.ts';
 
 export const Route = createFileRoute('/login')({
   staticData: { layout: 'auth' },
@@ -22,6 +23,8 @@ function LoginRoute() {
     <LoginPage
       sessionEnded={session === 'ended'}
       onSignedIn={() => {
+        // decision D19: a sign-in; an account created here gets its welcome now.
+        releaseWelcome();
         // decision D2: back to the page that asked for a sign-in; only an internal path is followed.
         void navigate({ to: safeReturnPath(redirect) ?? '/', replace: true });
       }}

@@ -1,10 +1,12 @@
-import { useApiClient } from '@frontoffice/api-client';
+import { type User, useApiClient, userKeys } from '@frontoffice/api-client';
 import { PendingValidationPage, SignupPage } from '@frontoffice/feature-signup';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guard } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { useShell } from '../shell/ShellContext.tsx';
+import { deferWelcome } from '../shell/dialogs/welcome.ts';
 import { allowedRedirectUri, leaveFor, registrationTarget } from './-components/redirectUri.ts';
 
 // spec §2 /signup, decision D1: the first step for guests, the current step for members who are not driver_ok.
@@ -28,6 +30,7 @@ export const Route = createFileRoute('/signup')({
 
 function SignupRoute() {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const { config } = useShell();
   const signOut = useSignOut();
   const navigate = Route.useNavigate();
@@ -40,7 +43,12 @@ function SignupRoute() {
   return (
     <SignupPage
       // spec §2 signup/welcome: the welcome with the first name, then back here after 4 seconds.
-      onAccountCreated={() => void navigate({ to: '/signup/welcome', search: redirectUri ? { redirect_uri: redirectUri } : {} })}
+      onAccountCreated={() => {
+        // decision D19: the signup's welcome page greets the new account; the welcome dialog waits for a sign-in.
+        const created = queryClient.getQueryData<User>(userKeys.current());
+        if (created) deferWelcome(created.id);
+        void navigate({ to: '/signup/welcome', search: redirectUri ? { redirect_uri: redirectUri } : {} });
+      }}
       onRegistrationComplete={onRegistrationComplete}
       pendingValidation={
         <PendingValidationPage redirectUri={allowedRedirectUri(redirectUri, config.allowedRedirectUris)} onLogout={() => void signOut()} />

@@ -116,7 +116,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
         accounts: Object.keys(DEMO_ACCOUNTS),
         password: 'demo-password',
         client: DEMO_CLIENT,
-        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
+        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'POST drivers/<email>/expire-sms-code', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
       });
     }
     if (route === 'GET /outbox') {
@@ -131,6 +131,17 @@ export async function handleControl(host: ControlHost, request: Request, path: s
     if (route === 'POST /reset') {
       host.reset();
       return json(200, { reset: true, tenant: host.state.tenantId });
+    }
+    const expire = /^POST \/drivers\/([^/]+)\/expire-sms-code$/.exec(route);
+    if (expire) {
+      // The code sent last expires now (spec §8 SMS_CODE_EXPIRED) without moving the clock, which every other
+      // account, token and rental of a shared demo API follows.
+      const email = decodeURIComponent(expire[1] ?? '');
+      const user = findUserByEmail(state, email);
+      if (!user) return json(404, { error: `No account ${email}` });
+      if (!user.sms) return json(409, { error: `No SMS code is waiting for ${email}` });
+      user.sms.expiresAt = host.now() - 1;
+      return json(200, { expired: true, phone: user.sms.phone });
     }
     const driver = /^POST \/drivers\/([^/]+)\/(validate|block|unblock)$/.exec(route);
     if (driver) {

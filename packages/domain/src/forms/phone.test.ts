@@ -17,6 +17,9 @@ describe('phone numbers (spec §9, D18)', () => {
     ['514 555 1234', 'CA', '+15145551234'],
     ['+33 6 12 34 56 78', 'CA', '+33612345678'],
     ['514 555 1234', 'FR', null],
+    // D36 on fleetco: a UK mobile the metadata's plan does not list (the 07700 900xxx range) is still a number.
+    ['07700 900123', 'GB', '+447700900123'],
+    ['020 7946 0321', 'GB', '+442079460321'],
     ['06 12', 'FR', null],
     ['abc', 'FR', null],
     [null, 'FR', null],
@@ -29,6 +32,7 @@ describe('phone numbers (spec §9, D18)', () => {
     ['  ', false, null],
     ['06 12', false, 'phone-invalid'],
     ['0612345678', true, null],
+    ['06 12 34 56 78 90', false, 'phone-invalid'],
   ])('§5 phone %j (required %s) → %s', (input, required, expected) => {
     expect(validatePhone(input, 'FR', { required })).toBe(expected);
   });
@@ -38,6 +42,11 @@ describe('phone numbers (spec §9, D18)', () => {
     ['0612345678', 'FR', '06 12 34 56 78'],
     ['+15145551234', 'CA', '(514) 555-1234'],
     ['+15145551234', 'FR', '+1 514 555 1234'],
+    // D36 on fleetco (GB): the tenant's numbers nationally, including a range the metadata cannot place.
+    ['+447700900123', 'GB', '07700 900123'],
+    ['+442079460321', 'GB', '020 7946 0321'],
+    ['+447700900123', 'FR', '+44 7700 900123'],
+    ['+33612345678', 'GB', '+33 6 12 34 56 78'],
     ['not a phone', 'FR', 'not a phone'],
     [null, 'FR', ''],
   ] as const)('§9 %j shown in region %s as %j', (value, region, expected) => {

@@ -117,4 +117,21 @@ describe('DriverFieldsSection (spec §3, §5)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ update: { first_name: 'Ana', last_name: 'Lima', cell_phone: '+15145550199' }, newPhoneNumber: null });
   });
+
+  it('D36 on fleetco (GB): the saved UK mobile shows nationally, is accepted as it is, and a new one is sent in E.164', async () => {
+    const onSubmit = vi.fn();
+    await renderPage(<Loaded step="personalDetails" onSubmit={onSubmit} />, { signedInAs: 'driver@example.com', tenant: 'fleetco', lang: 'en' });
+    const phone = (await screen.findByRole('textbox', { name: 'Mobile phone number (optional)' })) as HTMLInputElement;
+    // +447700900123: a range the phone metadata does not list, still the tenant's country's number.
+    expect(phone.value).toBe('07700 900123');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ update: {}, newPhoneNumber: null });
+    await user.clear(phone);
+    await user.type(phone, '07700 900456');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toEqual({ update: { cell_phone: '+447700900456' }, newPhoneNumber: null });
+  });
 });

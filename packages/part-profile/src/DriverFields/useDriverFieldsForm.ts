@@ -51,7 +51,7 @@ export interface DriverFieldsForm {
   today: string;
   /** Marks the form submitted and tells whether it is valid. */
   validate(): boolean;
-  /** Whether any field differs from the saved account. */
+  /** Whether the driver changed a field (the preselected country of an empty address is not a change of theirs). */
   isDirty: boolean;
   /**
    * What to send (spec §5, §7 `PUT /user {user:{…}}`): only the changed fields, converted for the server (dates
@@ -71,13 +71,14 @@ export function useDriverFieldsForm({ fields, user, phone = 'code', serverError,
   const tenant = useTenant();
   const rules = useMemo(() => driverFieldRules(tenant), [tenant]);
   const saved = useMemo(() => driverFieldValues(user ?? {}, tenant), [user, tenant]);
-  const [values, setValues] = useState<Record<DriverField, string>>(() => {
-    // A country the driver has not chosen yet starts at the operator's (issue 14: "the country of the tenant
-    // preselected"); it is then a change like any other, sent with the step.
+  // A country the driver has not chosen yet starts at the operator's (issue 14: "the country of the tenant
+  // preselected"); it is then a change like any other, sent with the step, but not something the driver typed.
+  const start = useMemo(() => {
     const initial = { ...saved };
     if (rules.address_country.shown && initial.address_country === '') initial.address_country = phoneRegion(tenant);
     return initial;
-  });
+  }, [saved, rules, tenant]);
+  const [values, setValues] = useState<Record<DriverField, string>>(start);
   const now = DateTime.now().setZone(timezoneOf(tenant));
   const errors = validateDriverFields(values, tenant, fields, now);
   const fieldErrors = useFieldErrors(errors, serverError);
@@ -95,7 +96,8 @@ export function useDriverFieldsForm({ fields, user, phone = 'code', serverError,
     dateFormat: dateInputFormat(tenant),
     today: now.toISODate() ?? '',
     validate: () => fieldErrors.validate(),
-    isDirty: fields.some((field) => values[field].trim() !== saved[field].trim()),
+    // What the driver typed, not what was preselected for them (leaving an untouched step asks nothing).
+    isDirty: fields.some((field) => values[field].trim() !== start[field].trim()),
     changes() {
       const plan = profileSubmitPlan(subset(saved), subset(values), tenant, { phone });
       const update: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { useSession, useTenant } from '@frontoffice/api-client';
 import { usesFeature, usesTerms } from '@frontoffice/domain';
 import { Suspense, useState } from 'react';
 import { hasCookieConsent } from './cookieConsent.ts';
-import { hasSeenWelcome } from './welcome.ts';
+import { hasSeenWelcome, isWelcomeDeferred } from './welcome.ts';
 import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
 
 // Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md).
@@ -13,7 +13,8 @@ const WelcomeDialog = lazyWithLocale(() => import('./WelcomeDialog.tsx'));
 /**
  * The dialogs the shell opens by itself (spec §1, §2): cookie consent first (when the tenant asks for it and no
  * answer is stored), then, for a signed-in member, terms acceptance (terms on and not accepted, decision D16), then
- * the welcome dialog (decision D19).
+ * the welcome dialog (decision D19; not during the signup of an account created here, which its signup welcome page
+ * greets).
  */
 export function ShellDialogs() {
   const tenant = useTenant();
@@ -35,7 +36,8 @@ export function ShellDialogs() {
       </Suspense>
     );
   }
-  if (!hasSeenWelcome(user.id)) {
+  // decision D19: once per account per browser, after its first sign-in (an account created here waits for it).
+  if (!hasSeenWelcome(user.id) && !isWelcomeDeferred(user.id)) {
     return (
       <Suspense fallback={null}>
         <WelcomeDialog userId={user.id} />

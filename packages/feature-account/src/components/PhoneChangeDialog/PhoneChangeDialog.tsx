@@ -1,5 +1,4 @@
 import {
-  confirmSmsCodeMutationOptions,
   requestSmsCodeMutationOptions,
   updateUserMutationOptions,
   useApiClient,
@@ -7,14 +6,13 @@ import {
   useTenant,
 } from '@frontoffice/api-client';
 import { formatPhone, phoneRegion } from '@frontoffice/domain';
-import { SmsCodeField } from '@frontoffice/part-profile';
+import { SmsCodeField, useSmsCodeConfirmation } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { Modal } from '@frontoffice/ui/Modal';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { InlineMessage } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 const m = {
@@ -40,7 +38,8 @@ export interface PhoneChangeDialogProps {
  * The phone-change code validation (spec §2 dialogs, §4 phone change, §5 SMS code, §7 `PUT /user/sms_code`, §8): the
  * warning that the number changes only once confirmed, the six boxes that submit by themselves (as in signup), a new
  * code on demand, and discarding the change (the confirmed number is sent back, `PUT /user`, which clears the pending
- * one). INVALID_SMS_CODE and SMS_CODE_EXPIRED show under the boxes, which empty for another try.
+ * one). INVALID_SMS_CODE and SMS_CODE_EXPIRED show under the boxes, which empty in place for another try
+ * (part-profile's `useSmsCodeConfirmation`).
  */
 export function PhoneChangeDialog({ newPhoneNumber, currentPhoneNumber, onClose }: PhoneChangeDialogProps) {
   const intl = useIntl();
@@ -48,24 +47,18 @@ export function PhoneChangeDialog({ newPhoneNumber, currentPhoneNumber, onClose 
   const queryClient = useQueryClient();
   const notifier = useNotifier();
   const tenant = useTenant();
-  // A refused code empties the boxes (CodeInput remounts with a new key).
-  const [attempt, setAttempt] = useState(0);
-  const confirm = useFormSubmit({
-    form: 'sms-code',
-    // The account is read again on success (its phone changed, the pending one is gone).
-    mutation: confirmSmsCodeMutationOptions(client, queryClient),
-    onSuccess: () => {
+  // The account is read again on success (its phone changed, the pending one is gone).
+  const confirm = useSmsCodeConfirmation({
+    onConfirmed: () => {
       notifier.notify({ title: intl.formatMessage(m.changed), tone: 'success' });
       onClose('confirmed');
     },
-    onError: () => setAttempt((n) => n + 1),
   });
   const resend = useFormSubmit({
     form: 'phone-number',
     mutation: requestSmsCodeMutationOptions(client),
     onSuccess: () => {
-      confirm.clearErrors();
-      setAttempt((n) => n + 1);
+      confirm.clearError();
       notifier.notify({ title: intl.formatMessage(m.resent), tone: 'success' });
     },
   });
@@ -74,7 +67,7 @@ export function PhoneChangeDialog({ newPhoneNumber, currentPhoneNumber, onClose 
     mutation: updateUserMutationOptions(client, queryClient),
     onSuccess: () => onClose('discarded'),
   });
-  const busy = confirm.isPending || resend.isPending || discard.isPending;
+  const busy = confirm.isChecking || resend.isPending || discard.isPending;
   const shown = formatPhone(newPhoneNumber, phoneRegion(tenant));
 
   return (
@@ -90,13 +83,7 @@ export function PhoneChangeDialog({ newPhoneNumber, currentPhoneNumber, onClose 
     >
       <div className={s.form}>
         <InlineMessage tone="info">{intl.formatMessage(m.warning, { phoneNumber: shown })}</InlineMessage>
-        <SmsCodeField
-          key={attempt}
-          phoneNumber={shown}
-          onComplete={(code) => confirm.submit(code)}
-          errorMessage={confirm.fieldError('code')}
-          isDisabled={busy}
-        />
+        <SmsCodeField {...confirm.field} phoneNumber={shown} isDisabled={busy} />
         <div className={s.actions}>
           <Button variant="outline" isPending={resend.isPending} isDisabled={busy && !resend.isPending} onPress={() => resend.submit(newPhoneNumber)}>
             {intl.formatMessage(m.resend)}

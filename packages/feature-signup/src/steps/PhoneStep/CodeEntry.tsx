@@ -1,5 +1,5 @@
 import { requestSmsCode, useApiClient } from '@frontoffice/api-client';
-import { SmsCodeField } from '@frontoffice/part-profile';
+import { SmsCodeField, useSmsCodeConfirmation } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { InlineMessage } from '@frontoffice/ui/PageFrame';
 import { useNotifier } from '@frontoffice/ui/Notifications';
@@ -25,23 +25,24 @@ export interface CodeEntryProps {
   phoneNumber: string;
   /** The number as sent (E.164), for a resend. */
   e164: string;
-  onComplete(code: string): void;
-  /** The code is being checked, or was accepted: the boxes are disabled. */
-  isChecking: boolean;
-  /** INVALID_SMS_CODE or SMS_CODE_EXPIRED, translated. */
-  errorMessage?: string;
   onChangeNumber(): void;
-  /** How many codes were refused: the boxes start empty again after each. */
-  attempt: number;
 }
 
-/** The SMS code boxes, the resend (after {@link RESEND_DELAY_S} seconds, spec §8 code-resend-success) and the way back. */
-export function CodeEntry({ phoneNumber, e164, onComplete, isChecking, errorMessage, onChangeNumber, attempt }: CodeEntryProps) {
+/**
+ * The SMS code boxes (`PUT /user/sms_code`; once accepted the account is reloaded and its next step shows), the
+ * resend (after {@link RESEND_DELAY_S} seconds, or at once when the code has expired; spec §8 code-resend-success)
+ * and the way back. A refused code (INVALID_SMS_CODE, SMS_CODE_EXPIRED) empties the boxes in place.
+ */
+export function CodeEntry({ phoneNumber, e164, onChangeNumber }: CodeEntryProps) {
   const intl = useIntl();
   const client = useApiClient();
   const notifier = useNotifier();
+  const confirm = useSmsCodeConfirmation();
   const [wait, setWait] = useState(RESEND_DELAY_S);
   const resend = useMutation({ mutationFn: () => requestSmsCode(client, e164) });
+  // An expired code cannot be used any more: the wait (which leaves time for the SMS to arrive) is over.
+  const waiting = wait > 0 && !confirm.isExpired;
+  const isChecking = confirm.isChecking;
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -52,18 +53,19 @@ export function CodeEntry({ phoneNumber, e164, onComplete, isChecking, errorMess
   return (
     <div className={s.form}>
       <InlineMessage tone="success">{intl.formatMessage(resend.isSuccess ? m.resent : m.sent)}</InlineMessage>
-      <SmsCodeField key={attempt} phoneNumber={phoneNumber} onComplete={onComplete} isDisabled={isChecking} errorMessage={errorMessage} />
+      <SmsCodeField {...confirm.field} phoneNumber={phoneNumber} />
       <div className={s.actions}>
         <Button variant="ghost" onPress={onChangeNumber} isDisabled={isChecking}>
           {intl.formatMessage(m.changeNumber)}
         </Button>
         <Button
           variant="secondary"
-          isDisabled={wait > 0 || isChecking}
+          isDisabled={waiting || isChecking}
           isPending={resend.isPending}
           onPress={() =>
             resend.mutate(undefined, {
               onSuccess: () => {
+                confirm.clearError();
                 notifier.notify({ title: intl.formatMessage(m.resent), tone: 'success' });
                 setWait(RESEND_DELAY_S);
               },
@@ -71,7 +73,7 @@ export function CodeEntry({ phoneNumber, e164, onComplete, isChecking, errorMess
             })
           }
         >
-          {wait > 0 ? intl.formatMessage(m.resendIn, { seconds: wait }) : intl.formatMessage(m.resend)}
+          {waiting ? intl.formatMessage(m.resendIn, { seconds: wait }) : intl.formatMessage(m.resend)}
         </Button>
       </div>
     </div>

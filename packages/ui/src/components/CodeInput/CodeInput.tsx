@@ -1,12 +1,34 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Group, Input } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { AlertIcon } from '../../internal/icons.tsx';
 import { description as descriptionClass, errorText, field, label as labelClass } from '../../internal/shared.css.ts';
 import { box, boxes } from './CodeInput.css.ts';
 
+/** What a `CodeInput`'s `ref` can do. */
+export interface CodeInputHandle {
+  /**
+   * Empties the boxes in place (the same inputs: nothing typed after this call is lost) and puts the focus in the
+   * first box, at once or as soon as the control is enabled again.
+   */
+  clear(): void;
+}
+
 /** Props of `CodeInput`. */
 export interface CodeInputProps {
+  /** Empties the boxes on demand (after a refused code), see {@link CodeInputHandle}. */
+  ref?: Ref<CodeInputHandle>;
   /** The label of the group (e.g. "Code received by SMS"). */
   label: ReactNode;
   /** The accessible name of each box, e.g. `(1, 6) => "Digit 1 of 6"`. */
@@ -42,10 +64,11 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * A one-time code in single-digit boxes (spec §5): typing a digit moves to the next box, pasting or autofilling a
  * code fills the boxes from the one focused, Backspace on an empty box moves back and clears it, and a full code
- * submits itself once. Each box is a react-aria `Input` named by `digitLabel`. To clear the boxes after a refused
- * code, remount it with a new `key`.
+ * submits itself once. Each box is a react-aria `Input` named by `digitLabel`. To empty the boxes after a refused
+ * code, call `clear()` on its `ref`: the boxes stay the same elements, so a digit typed at any moment is kept.
  */
 export function CodeInput({
+  ref,
   label,
   digitLabel,
   onComplete,
@@ -61,6 +84,8 @@ export function CodeInput({
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const lastSubmitted = useRef<string | null>(null);
+  // Set by clear(): the first box takes the focus once it can (a box cannot be focused while disabled).
+  const [focusFirst, setFocusFirst] = useState(false);
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -71,6 +96,30 @@ export function CodeInput({
     target?.focus();
     target?.select();
   };
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      clear: () => {
+        setDigits(Array.from({ length }, () => ''));
+        lastSubmitted.current = null;
+        setFocusFirst(true);
+      },
+    }),
+    [length],
+  );
+
+  useLayoutEffect(() => {
+    if (!focusFirst || isDisabled) return;
+    setFocusFirst(false);
+    inputs.current[0]?.focus();
+  }, [focusFirst, isDisabled]);
+
+  useEffect(() => {
+    // A code being checked: once the boxes are enabled again (a failed call, not a refusal), the same code may be
+    // sent again by typing its last digit again.
+    if (isDisabled) lastSubmitted.current = null;
+  }, [isDisabled]);
 
   const update = (next: string[]) => {
     setDigits(next);
