@@ -24,7 +24,7 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** A fault of the demo API for the story's page (its `__demo/faults` control), set before the page renders. */
 const fault = (operation: string, status: number, code: string) => ({ api }: PrepareContext) => {
-  api.state.faults.push({ id: api.state.faults.length + 1, operation, mode: 'error', status, code, remaining: 1, timeout_ms: 0, after_percent: 60 });
+  api.state.faults.push({ id: api.state.faults.length + 1, operation, mode: 'error', status, code, remaining: 1, timeout_ms: 0, after_percent: 60, scope: null, remove: [], set: {} });
 };
 
 const digitName = (context: PlayContext['context'], position: number) =>

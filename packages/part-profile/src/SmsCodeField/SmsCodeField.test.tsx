@@ -107,7 +107,7 @@ describe('SmsCodeField with useSmsCodeConfirmation (spec §5, §7 PUT /user/sms_
   it('a failed call (not a refusal) keeps the code, which is sent again by retyping its last digit', async () => {
     const { page, user } = await renderCodeForm();
     const code = sentCode(page.api);
-    page.api.state.faults.push({ id: 1, operation: 'confirmSmsCode', mode: 'error', status: 503, code: 'MAINTENANCE', remaining: 1, timeout_ms: 0, after_percent: 60 });
+    page.api.state.faults.push({ id: 1, operation: 'confirmSmsCode', mode: 'error', status: 503, code: 'MAINTENANCE', remaining: 1, timeout_ms: 0, after_percent: 60, scope: null, remove: [], set: {} });
     await user.type(box(1), code);
     await waitFor(() => expect(page.notifier.error).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(box(6).disabled).toBe(false));

@@ -43,7 +43,7 @@ describe('CardStep (spec §2 creditCard, decision D15)', () => {
 
   it('D15: a failed "later" shows the generic message and stays on the step', async () => {
     const rendered = await atCardStep({ use_required_payment_card: false });
-    rendered.api.state.faults.push({ id: 1, operation: 'postponeCardStep', mode: 'error', status: 503, code: 'MAINTENANCE', remaining: 1, timeout_ms: 0, after_percent: 60 });
+    rendered.api.state.faults.push({ id: 1, operation: 'postponeCardStep', mode: 'error', status: 503, code: 'MAINTENANCE', remaining: 1, timeout_ms: 0, after_percent: 60, scope: null, remove: [], set: {} });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Plus tard' }));
     await waitFor(() => expect(rendered.notifier.error).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { level: 2, name: 'Carte de paiement' })).toBeTruthy();
