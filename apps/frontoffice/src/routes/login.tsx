@@ -2,13 +2,15 @@ import { LoginPage } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard, safeReturnPath } from '../access/guard.ts';
 
+const messages = ['feature-account/login'] as const;
+
 export const Route = createFileRoute('/login')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', messages },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, location }) => {
     await guard('login', { context, location });
-    await context.messages.ensure('feature-account/login');
+    await context.messages.ensure(...messages);
   },
   component: LoginRoute,
 });
