@@ -2,12 +2,12 @@ import type { Station } from '@frontoffice/api-client';
 import { Button } from '@frontoffice/ui/Button';
 import { LocateIcon } from '@frontoffice/ui/icons';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { LazySearchMap } from './LazySearchMap.tsx';
 import { mapSlot, statusLine, tool, tools, toolText } from './SearchMapArea.css.ts';
 import type { SearchMapProps } from './searchMapProps.ts';
-import { StationDialog } from './StationDialog.tsx';
+import { LazyStationDialog } from '../pages/lazyViews.ts';
 import { StationsInView } from './StationsInView.tsx';
 import type { DriverPosition, PositionStatus } from './useDriverPosition.ts';
 import { useLoadWhenNear } from './useLoadWhenNear.ts';
@@ -62,7 +62,13 @@ export function SearchMapArea({ stations, driver, listsNearest, oneWay, onChoose
   const intl = useIntl();
   const slot = useRef<HTMLDivElement>(null);
   const loadMap = useLoadWhenNear(slot, contentShown);
-  const [open, setOpen] = useState<Station | null>(null);
+  const [open, setOpenStation] = useState<Station | null>(null);
+  // The info window's chunk loads with the first station opened; the dialog then stays mounted (it animates closed).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const setOpen = (station: Station | null) => {
+    if (station) setDialogUsed(true);
+    setOpenStation(station);
+  };
   const [listed, setListed] = useState(false);
   const [bounds, setBounds] = useState<[number, number, number, number] | null>(null);
   const message = driver.status === 'located' && !listsNearest ? null : STATUS_MESSAGES[driver.status];
@@ -90,18 +96,22 @@ export function SearchMapArea({ stations, driver, listsNearest, oneWay, onChoose
           {message ? intl.formatMessage(message) : ''}
         </p>
       )}
-      <StationDialog
-        station={open}
-        onClose={() => setOpen(null)}
-        onChooseStart={
-          onChooseStart &&
-          ((station) => {
-            onChooseStart(station);
-            setListed(false);
-          })
-        }
-        onChooseEnd={oneWay ? onChooseEnd : undefined}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <LazyStationDialog
+            station={open}
+            onClose={() => setOpen(null)}
+            onChooseStart={
+              onChooseStart &&
+              ((station) => {
+                onChooseStart(station);
+                setListed(false);
+              })
+            }
+            onChooseEnd={oneWay ? onChooseEnd : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,6 @@ import type { DateTime } from 'luxon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
-import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
 import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
 import { SearchMapArea } from '../map/SearchMapArea.tsx';
@@ -13,7 +12,7 @@ import type { DriverPosition } from '../map/useDriverPosition.ts';
 import type { GeocodingProvider } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
 import { criteriaOf, type SearchParams } from '../search/searchParams.ts';
-import { LazySearchForm } from './lazyViews.ts';
+import { LazyResultsList, LazySearchForm, loadResultsList } from './lazyViews.ts';
 import { mapArea, page, panel, resultsArea as resultsAreaClass, title } from './SearchPage.css.ts';
 import { Shown } from './Shown.tsx';
 import type { Go } from './useBookingFlow.ts';
@@ -62,6 +61,10 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
   const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
   // issue 18: the map's code is requested once the form has been drawn (and its place is near the viewport).
   const [formShown, setFormShown] = useState(false);
+  // The results' chunk is fetched with the search's request, not after its answer.
+  useEffect(() => {
+    if (request) loadResultsList().catch(() => undefined);
+  }, [request]);
 
   return (
     <div className={page}>
@@ -114,23 +117,25 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
         )}
         {request && vehicles.isPending && <Skeleton lines={4} />}
         {vehicles.data && !empty && state.startTime && state.endTime && (
-          <ResultsList
-            tenant={tenant}
-            results={vehicles.data.results}
-            total={vehicles.data.total}
-            page={request?.page ?? SEARCH_DEFAULTS.page}
-            limit={request?.limit ?? SEARCH_DEFAULTS.limit}
-            carpoolings={carpoolings.data ?? []}
-            categories={categories}
-            requested={{ start: state.startTime, end: state.endTime }}
-            onSelectVehicle={(r) => void go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
-            onSelectCarpooling={(c) => void go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}
-            onPageChange={(next) => {
-              void go({ ...search, page: next });
-              // spec §9: the page scrolls to the top on change.
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <LazyResultsList
+              tenant={tenant}
+              results={vehicles.data.results}
+              total={vehicles.data.total}
+              page={request?.page ?? SEARCH_DEFAULTS.page}
+              limit={request?.limit ?? SEARCH_DEFAULTS.limit}
+              carpoolings={carpoolings.data ?? []}
+              categories={categories}
+              requested={{ start: state.startTime, end: state.endTime }}
+              onSelectVehicle={(r) => void go({ ...search, view: 'vehicle', vehicleId: r.vehicle.id, carpoolingId: undefined })}
+              onSelectCarpooling={(c) => void go({ ...search, view: 'vehicle', vehicleId: c.vehicle_id, carpoolingId: c.id })}
+              onPageChange={(next) => {
+                void go({ ...search, page: next });
+                // spec §9: the page scrolls to the top on change.
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Suspense>
         )}
       </div>
     </div>
