@@ -24,6 +24,7 @@ import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
+import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
 
 // Shown only when start-up fails: kept out of the first download.
 // Static tenant previews only (issue 20, decision D38): the switch panel. The operator build has no such code.
@@ -42,6 +43,13 @@ function storage(): Storage | undefined {
 
 function setLanguageAttribute(language: Language) {
   document.documentElement.lang = language;
+}
+
+/** The page's frame for a tenant (spec §1): `<html lang>`, the theme, the favicon and the title. */
+function applyFrame(tenant: CachedTenant, language: Language) {
+  setLanguageAttribute(language);
+  applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
+  document.title = tenant.human_name;
 }
 
 /**
@@ -89,9 +97,18 @@ async function start(root: Root) {
   });
 
   const tenantLoad = queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
-  // issue 18: the first page's chunk, messages and frame download while GET /tenant is on its way (asked for after
-  // it, so that the tenant's answer is not queued behind them).
-  startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), early);
+  // issue 18: a returning visitor's frame (theme, favicon, title, language) from the last visit's settings while
+  // GET /tenant revalidates them; the page itself waits for the answer, which replaces the frame if it changed.
+  const cached = readCachedTenant(storage(), config.apiBaseUrl);
+  let guess = early;
+  if (cached) {
+    guess = pickLanguage(stored, cached);
+    applyFrame(cached, guess);
+    if (guess !== early) loadMessages(guess).catch(() => undefined);
+  }
+  // The first page's chunk, messages and frame download while GET /tenant is on its way (asked for after it, so that
+  // the tenant's answer is not queued behind them).
+  startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), guess);
 
   let tenant: Tenant;
   let earlyMessages: Messages;
@@ -109,11 +126,10 @@ async function start(root: Root) {
     return;
   }
 
+  writeCachedTenant(storage(), config.apiBaseUrl, tenant);
   language.current = pickLanguage(stored, tenant);
   const messages = language.current === early ? earlyMessages : await loadMessages(language.current);
-  setLanguageAttribute(language.current);
-  applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
-  document.title = tenant.human_name;
+  applyFrame(tenant, language.current);
 
   if (client.getSessionKind() === 'member') {
     // spec §4: a stored member token loads the account; a refused one has already ended the session.
