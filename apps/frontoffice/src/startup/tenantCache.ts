@@ -17,21 +17,15 @@ interface Stored {
   tenant: CachedTenant;
 }
 
-const isText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
-
-/** The last visit's settings of the tenant behind `apiBaseUrl`, or null (none, another API's, unreadable). */
+/**
+ * The last visit's settings of the tenant behind `apiBaseUrl`, or null (none, another API's, unreadable). Only the
+ * name is checked: the theme and the language are read by functions that take any value (`applyTheme`'s default
+ * theme, decision D24; `pickLanguage`), kept small for the /login budget.
+ */
 export function readCachedTenant(storage: Pick<Storage, 'getItem'> | undefined, apiBaseUrl: string): CachedTenant | null {
   try {
     const stored = JSON.parse(storage?.getItem(TENANT_CACHE_KEY) ?? 'null') as Partial<Stored> | null;
-    const tenant = stored?.tenant;
-    if (stored?.api !== apiBaseUrl || typeof tenant !== 'object' || tenant === null) return null;
-    const ok =
-      typeof tenant.human_name === 'string' &&
-      isText(tenant.theme) &&
-      isText(tenant.favicon_url) &&
-      isText(tenant.language) &&
-      (tenant.use_multi_language === undefined || tenant.use_multi_language === null || typeof tenant.use_multi_language === 'boolean');
-    return ok ? tenant : null;
+    return stored?.api === apiBaseUrl && typeof stored.tenant?.human_name === 'string' ? stored.tenant : null;
   } catch {
     return null;
   }
