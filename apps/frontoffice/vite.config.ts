@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { messagesPlugin } from './messagesPlugin.ts';
+import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
 
 /** Where the demo operator API listens in development, previews and end-to-end tests (issue 4). */
 const demoApi = `http://127.0.0.1:${process.env.DEMO_API_PORT ?? '4010'}`;
@@ -93,6 +94,7 @@ export default defineConfig(({ mode }) => ({
     // English (spec §9), so the others are left out of every chunk.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US'] }),
     contentSecurityPolicy(),
+    reactAriaOverlayContexts(),
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).

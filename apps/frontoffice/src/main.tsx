@@ -17,13 +17,15 @@ import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
 import { createErrorReporter, reportableUrl } from './errors/reporter.ts';
 import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
 import { LanguageProvider } from './intl/LanguageProvider.tsx';
-import { loadAllAppMessages, loadMessages, MessageStore } from './intl/messages.ts';
+import { loadAllAppMessages, loadMessages, MessageStore, type Messages } from './intl/messages.ts';
 import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
+import { startEarlyLoads } from './startup/earlyLoads.ts';
+import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
 
 // Shown only when start-up fails: kept out of the first download.
 // Static tenant previews only (issue 20, decision D38): the switch panel. The operator build has no such code.
@@ -44,6 +46,13 @@ function setLanguageAttribute(language: Language) {
   document.documentElement.lang = language;
 }
 
+/** The page's frame for a tenant (spec §1): `<html lang>`, the theme, the favicon and the title. */
+function applyFrame(tenant: CachedTenant, language: Language) {
+  setLanguageAttribute(language);
+  applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
+  document.title = tenant.human_name;
+}
+
 /**
  * Start-up (spec §1, issue 7): the runtime configuration, then the tenant's settings, which give the theme, the
  * favicon, the title and the language before anything themed renders; then the session from the stored token.
@@ -52,12 +61,16 @@ async function start(root: Root) {
   const stored = readStoredLanguage(storage());
   const early = initialLanguage(stored);
   setLanguageAttribute(early);
-  const [result, earlyMessages] = await Promise.all([loadRuntimeConfig(import.meta.env.BASE_URL), loadMessages(early)]);
+  // config.json is preloaded by index.html (issue 18): it is usually there before this script runs.
+  const messagesLoad = loadMessages(early);
+  // Settled here, so that a failure waits for the code below that shows it.
+  messagesLoad.catch(() => undefined);
+  const result = await loadRuntimeConfig(import.meta.env.BASE_URL);
   const retry = () => void start(root);
 
   if (!result.ok) {
     root.render(
-      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => earlyMessages)}>
+      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => messagesLoad)}>
         <Suspense fallback={null}>
           <ConfigErrorPage result={result} onRetry={retry} />
         </Suspense>
@@ -88,13 +101,28 @@ async function start(root: Root) {
     clear: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] }),
   });
 
+  const tenantLoad = queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
+  // issue 18: a returning visitor's frame (theme, favicon, title, language) from the last visit's settings while
+  // GET /tenant revalidates them; the page itself waits for the answer, which replaces the frame if it changed.
+  const cached = readCachedTenant(storage(), config.apiBaseUrl);
+  let guess = early;
+  if (cached) {
+    guess = pickLanguage(stored, cached);
+    applyFrame(cached, guess);
+    if (guess !== early) loadMessages(guess).catch(() => undefined);
+  }
+  // The first page's chunk, messages and frame download while GET /tenant is on its way (asked for after it, so that
+  // the tenant's answer is not queued behind them).
+  startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), guess);
+
   let tenant: Tenant;
+  let earlyMessages: Messages;
   try {
-    tenant = await queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
+    [tenant, earlyMessages] = await Promise.all([tenantLoad, messagesLoad]);
   } catch (error) {
-    console.error('The tenant settings could not be loaded', error);
+    console.error('The tenant settings or the messages could not be loaded', error);
     root.render(
-      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => earlyMessages)}>
+      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => ({}))}>
         <Suspense fallback={null}>
           <StartErrorPage onRetry={retry} />
         </Suspense>
@@ -103,11 +131,10 @@ async function start(root: Root) {
     return;
   }
 
+  writeCachedTenant(storage(), config.apiBaseUrl, tenant);
   language.current = pickLanguage(stored, tenant);
   const messages = language.current === early ? earlyMessages : await loadMessages(language.current);
-  setLanguageAttribute(language.current);
-  applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
-  document.title = tenant.human_name;
+  applyFrame(tenant, language.current);
 
   const memberAtStart = client.getSessionKind() === 'member';
   if (memberAtStart) {

@@ -46,6 +46,11 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return (await loaders[language].app()).default;
 }
 
+/** Starts loading a package's messages ahead of the store's `ensure` (the same module: fetched once). */
+export function preloadMessages(language: Language, pkg: MessagePackage): Promise<unknown> {
+  return loaders[language][pkg]();
+}
+
 /**
  * Loads the app's whole catalogue, deferred part included: for the start-up error pages, shown before the store
  * exists.

@@ -3,15 +3,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guard, safeReturnPath } from '../access/guard.ts';
 import { releaseWelcome } from '../shell/dialogs/welcome.ts';
 
+const messages = ['feature-account/login'] as const;
+
 export const Route = createFileRoute('/login')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', messages },
   validateSearch: (search: Record<string, unknown>): { redirect?: string; session?: 'ended' } => ({
     ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
     ...(search.session === 'ended' && { session: 'ended' }),
   }),
   beforeLoad: async ({ context, location }) => {
     await guard('login', { context, location });
-    await context.messages.ensure('feature-account/login');
+    await context.messages.ensure(...messages);
   },
   component: LoginRoute,
 });

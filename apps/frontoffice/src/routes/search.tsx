@@ -17,11 +17,14 @@ const passRawSearch = (raw: Record<string, unknown>): RawSearchParams => raw;
 // the back button. No loader for the same reason as above (a loader is not split out of the entry chunk); the page
 // fetches its lists itself.
 // The access guard: open on public platforms, a validated driver on private ones (spec §2).
+const messages = ['feature-search'] as const;
+
 export const Route = createFileRoute('/search')({
+  staticData: { messages },
   validateSearch: passRawSearch,
   beforeLoad: async ({ context, location }) => {
     await guard('search', { context, location });
-    await context.messages.ensure('feature-search');
+    await context.messages.ensure(...messages);
   },
   component: SearchRoute,
 });

@@ -1,3 +1,5 @@
+import type { MessagePackage } from '../intl/messages.ts';
+
 /** The frames a route can ask for through its `staticData.layout`. */
 export type LayoutKind = 'app' | 'auth' | 'bare';
 
@@ -8,5 +10,10 @@ declare module '@tanstack/react-router' {
      * @default 'app'
      */
     layout?: LayoutKind;
+    /**
+     * The packages whose messages the page shows: start-up fetches them with the page's chunk when the page is the
+     * first one (src/startup/earlyLoads.ts), and the route's `beforeLoad` waits for them.
+     */
+    messages?: readonly MessagePackage[];
   }
 }

@@ -250,3 +250,26 @@ describe('decision D39: the first search must be bookable (now + prepare_delay, 
     expect(isDaySelectable(t('2026-11-23', MTL), bounds)).toBe(true);
   });
 });
+
+describe('time slots of a day without a change of offset (issue 18: built without the zone rules)', () => {
+  it.each([
+    ['Montreal in winter', '2026-11-22', MTL],
+    ['Paris in summer', '2026-07-14', PARIS],
+    ['a zone with a half-hour offset', '2026-07-14', 'Asia/Kolkata'],
+    ['a leap day', '2028-02-29', PARIS],
+  ])('§9 %s: each slot is the wall-clock time of its label, at the day offset, bounds compared to the instant', (_, date, zone) => {
+    const bounds = { min: t(`${date}T09:50`, zone), max: t(`${date}T18:00`, zone) };
+    const slots = timeSlots(t(date, zone), bounds);
+    expect(slots).toHaveLength(96);
+    for (const slot of slots) {
+      const expected = DateTime.fromISO(`${date}T${slot.label}`, { zone });
+      expect(slot.value.toISO()).toBe(expected.toISO());
+      expect(slot.value.zoneName).toBe(zone);
+      expect(slot.offset).toBe(expected.toFormat('ZZ'));
+      expect(slot.disabled).toBe(expected < bounds.min || expected > bounds.max);
+      expect(slot.repeated).toBe(false);
+    }
+    expect(slots.filter((s) => !s.disabled).map((s) => s.label).at(0)).toBe('10:00');
+    expect(slots.filter((s) => !s.disabled).map((s) => s.label).at(-1)).toBe('18:00');
+  });
+});

@@ -1,6 +1,9 @@
 import { media, vars } from '@frontoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/** Where the map goes; its placeholder holds the same place until the map's code is requested (issue 18). */
+export const mapSlot = style({ height: '100%' });
+
 /** The controls over the map's top-left corner (the zoom buttons hold the top-right one). */
 export const tools = style({
   position: 'absolute',

@@ -5,7 +5,6 @@ import type { DateTime } from 'luxon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
-import { ResultsList } from '../components/ResultsList/ResultsList.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
 import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
 import { SearchMapArea } from '../map/SearchMapArea.tsx';
@@ -13,8 +12,9 @@ import type { DriverPosition } from '../map/useDriverPosition.ts';
 import type { GeocodingProvider } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
 import { criteriaOf, type SearchParams } from '../search/searchParams.ts';
-import { LazySearchForm } from './lazyViews.ts';
+import { LazyResultsList, LazySearchForm, loadResultsList } from './lazyViews.ts';
 import { mapArea, page, panel, resultsArea as resultsAreaClass, title } from './SearchPage.css.ts';
+import { Shown } from './Shown.tsx';
 import type { Go } from './useBookingFlow.ts';
 import { criteriaKey, type SearchDraft } from './useSearchDraft.ts';
 import type { SearchResults } from './useSearchResults.ts';
@@ -41,7 +41,8 @@ export interface SearchMapViewProps {
 
 /**
  * The search view's map view (spec §2): title, filter chips, the form, the answer (errors, empty result, results)
- * and the map. After a submit the answer is brought into view and focused once it is there: on a phone it sits below
+ * and the map. On a phone the form comes first, then the map, then the answer; the map loads after the form has been
+ * drawn and once its place nears the viewport (issue 18: the map's code is most of what the page would load). After a submit the answer is brought into view and focused once it is there: on a phone it sits below
  * the whole form, and a keyboard or screen reader user continues from it.
  */
 export function SearchMapView({ search, tenant, go, draft, results, stations, categories, rentalLabels, geocoder, driver, mapStyleUrl, now }: SearchMapViewProps) {
@@ -58,6 +59,12 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
     answer.current?.focus({ preventScroll: true });
   }, [revealFor, draft.urlKey, settled]);
   const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
+  // issue 18: the map's code is requested once the form has been drawn (and its place is near the viewport).
+  const [formShown, setFormShown] = useState(false);
+  // The results' chunk is fetched with the search's request, not after its answer.
+  useEffect(() => {
+    if (request) loadResultsList().catch(() => undefined);
+  }, [request]);
 
   return (
     <div className={page}>
@@ -85,16 +92,33 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
             isProcessing={vehicles.isFetching}
             resetKey={draft.resetKey}
           />
+          <Shown onShown={setFormShown} />
         </Suspense>
-        <div ref={answer} tabIndex={-1} className={resultsAreaClass}>
-          {errorDisplay && <SearchFailure display={errorDisplay} onRetry={() => resend(search)} isRetrying={vehicles.isFetching} />}
-          {empty && (
-            // spec §8: an empty result shows as an error, in-category when categories were chosen.
-            <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
-          )}
-          {request && vehicles.isPending && <Skeleton lines={4} />}
-          {vehicles.data && !empty && state.startTime && state.endTime && (
-            <ResultsList
+      </div>
+      <div className={mapArea}>
+        <SearchMapArea
+          stations={stations}
+          driver={driver}
+          listsNearest={fields.startStation}
+          styleUrl={mapStyleUrl}
+          oneWay={fields.endStation}
+          selectedStationId={draft.draft.station}
+          markers={search.markers}
+          onChooseStart={fields.startStation ? draft.chooseStation('station') : undefined}
+          onChooseEnd={draft.chooseStation('endStation')}
+          contentShown={formShown}
+        />
+      </div>
+      <div ref={answer} tabIndex={-1} className={resultsAreaClass}>
+        {errorDisplay && <SearchFailure display={errorDisplay} onRetry={() => resend(search)} isRetrying={vehicles.isFetching} />}
+        {empty && (
+          // spec §8: an empty result shows as an error, in-category when categories were chosen.
+          <SearchErrorNotice messages={[{ kind: 'message', id: searchMessageId(emptySearchMessageKey(state)) }]} />
+        )}
+        {request && vehicles.isPending && <Skeleton lines={4} />}
+        {vehicles.data && !empty && state.startTime && state.endTime && (
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <LazyResultsList
               tenant={tenant}
               results={vehicles.data.results}
               total={vehicles.data.total}
@@ -111,21 +135,8 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
                 window.scrollTo({ top: 0 });
               }}
             />
-          )}
-        </div>
-      </div>
-      <div className={mapArea}>
-        <SearchMapArea
-          stations={stations}
-          driver={driver}
-          listsNearest={fields.startStation}
-          styleUrl={mapStyleUrl}
-          oneWay={fields.endStation}
-          selectedStationId={draft.draft.station}
-          markers={search.markers}
-          onChooseStart={fields.startStation ? draft.chooseStation('station') : undefined}
-          onChooseEnd={draft.chooseStation('endStation')}
-        />
+          </Suspense>
+        )}
       </div>
     </div>
   );

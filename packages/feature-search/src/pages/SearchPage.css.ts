@@ -1,16 +1,22 @@
 import { media, vars } from '@frontoffice/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/**
+ * The map view's grid. On a phone: the form, then the map, then the answer (issue 18: what the driver fills in paints
+ * first, and the map's code loads when the driver scrolls near it). From desktops up: the form and the answer in one
+ * column, the map beside them over both rows (the answer's row takes the map's extra height).
+ */
 export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"map" "panel"',
+  gridTemplateAreas: '"panel" "map" "results"',
   gap: vars.space['4'],
   padding: vars.space['4'],
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(360px, 440px) minmax(0, 1fr)',
-      gridTemplateAreas: '"panel map"',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"panel map" "results map"',
       alignItems: 'start',
     },
   },
@@ -60,6 +66,8 @@ export const subPage = style({
 
 /** The answer to a search (errors, results): focused after a submit, without a focus ring of its own. */
 export const resultsArea = style({
+  gridArea: 'results',
+  minWidth: 0,
   display: 'grid',
   gap: vars.space['4'],
   scrollMarginTop: vars.space['4'],
