@@ -57,6 +57,7 @@ export * from './operations/profile.ts';
 export * from './operations/documents.ts';
 export * from './operations/account.ts';
 export * from './operations/otherUsers.ts';
+export * from './operations/tenantLists.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
 
@@ -77,6 +78,7 @@ export { uploadErrorCode } from './documentUpload/uploadError.ts';
 export type { CreateQueryClientOptions } from './queries/queryClient.ts';
 export { MAX_GET_RETRIES, createQueryClient, retryBackoff } from './queries/queryClient.ts';
 export * from './queries/tenantQueries.ts';
+export * from './queries/tenantListQueries.ts';
 export * from './queries/userQueries.ts';
 export * from './queries/sessionQueries.ts';
 export * from './queries/cardQueries.ts';

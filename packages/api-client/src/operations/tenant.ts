@@ -1,21 +1,12 @@
 import { DEFAULT_TIMEZONE } from '@frontoffice/domain';
 import type { ApiClient, CallOptions } from '../client.ts';
 import {
-  vGetStationResponse,
   vGetTenantResponse,
-  vListCategoriesResponse,
   vListCustomContentsResponse,
-  vListRegistrationFlowsResponse,
-  vListRentalLabelsResponse,
-  vListStationsResponse,
   vListTermsVersionsResponse,
 } from '../generated/valibot.ts';
 import type {
-  Category,
   CustomContent,
-  RegistrationFlow,
-  RentalLabel,
-  Station,
   Tenant,
   TermsVersion,
 } from '../types.ts';
@@ -42,24 +33,6 @@ export async function getTenant(client: ApiClient, options: CallOptions = {}): P
     tenant.timezone = DEFAULT_TIMEZONE;
   }
   return tenant;
-}
-
-/** `GET /registration_flows`. */
-export async function listRegistrationFlows(client: ApiClient, options: CallOptions = {}): Promise<RegistrationFlow[]> {
-  const body = await client.request({ method: 'GET', path: '/registration_flows', schema: vListRegistrationFlowsResponse, signal: options.signal });
-  return body.registration_flows;
-}
-
-/** `GET /rental_labels`. */
-export async function listRentalLabels(client: ApiClient, options: CallOptions = {}): Promise<RentalLabel[]> {
-  const body = await client.request({ method: 'GET', path: '/rental_labels', schema: vListRentalLabelsResponse, signal: options.signal });
-  return body.rental_labels;
-}
-
-/** `GET /categories`. */
-export async function listCategories(client: ApiClient, options: CallOptions = {}): Promise<Category[]> {
-  const body = await client.request({ method: 'GET', path: '/categories', schema: vListCategoriesResponse, signal: options.signal });
-  return body.categories;
 }
 
 /**
@@ -92,16 +65,4 @@ export async function getCurrentTermsVersion(client: ApiClient, options: CallOpt
     signal: options.signal,
   });
   return body.terms_and_conditions_versions[0];
-}
-
-/** `GET /stations`. */
-export async function listStations(client: ApiClient, options: CallOptions = {}): Promise<Station[]> {
-  const body = await client.request({ method: 'GET', path: '/stations', schema: vListStationsResponse, signal: options.signal });
-  return body.stations;
-}
-
-/** `GET /stations/{id}`. */
-export async function getStation(client: ApiClient, id: number, options: CallOptions = {}): Promise<Station> {
-  const body = await client.request({ method: 'GET', path: `/stations/${id}`, schema: vGetStationResponse, signal: options.signal });
-  return body.station;
 }

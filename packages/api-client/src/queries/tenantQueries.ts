@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
-import {
-  getCurrentTermsVersion,
-  getStation,
-  getTenant,
-  listCategories,
-  listCustomContents,
-  listRegistrationFlows,
-  listRentalLabels,
-  listStations,
-} from '../operations/tenant.ts';
+import { getCurrentTermsVersion, getTenant, listCustomContents } from '../operations/tenant.ts';
 import type { Language } from '../types.ts';
 
 /** Query keys of tenant-wide data. Language-dependent answers carry the language in their key. */
@@ -25,28 +16,9 @@ export const tenantKeys = {
   stripeKey: () => [...tenantKeys.all, 'stripe-key'] as const,
 };
 
-/** Query keys of stations. */
-export const stationKeys = {
-  all: ['stations'] as const,
-  list: () => [...stationKeys.all, 'list'] as const,
-  detail: (id: number) => [...stationKeys.all, 'detail', id] as const,
-};
-
 /** Tenant settings (`GET /tenant`), kept for the session: they only change with a new deployment. */
 export const tenantQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: tenantKeys.settings(), queryFn: ({ signal }) => getTenant(client, { signal }), staleTime: Infinity });
-
-/** `GET /registration_flows`. */
-export const registrationFlowsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: tenantKeys.registrationFlows(), queryFn: ({ signal }) => listRegistrationFlows(client, { signal }), staleTime: Infinity });
-
-/** `GET /rental_labels`. */
-export const rentalLabelsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: tenantKeys.rentalLabels(), queryFn: ({ signal }) => listRentalLabels(client, { signal }), staleTime: Infinity });
-
-/** `GET /categories`. */
-export const categoriesQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: tenantKeys.categories(), queryFn: ({ signal }) => listCategories(client, { signal }), staleTime: Infinity });
 
 /** `GET /custom_contents?type=` in the current language. */
 export const customContentsQueryOptions = (client: ApiClient, type: string, language: Language) =>
@@ -63,11 +35,3 @@ export const currentTermsQueryOptions = (client: ApiClient, language: Language) 
     queryFn: async ({ signal }) => (await getCurrentTermsVersion(client, { signal })) ?? null,
     staleTime: 5 * 60_000,
   });
-
-/** `GET /stations`. */
-export const stationsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: stationKeys.list(), queryFn: ({ signal }) => listStations(client, { signal }), staleTime: 5 * 60_000 });
-
-/** `GET /stations/{id}`. */
-export const stationQueryOptions = (client: ApiClient, id: number) =>
-  queryOptions({ queryKey: stationKeys.detail(id), queryFn: ({ signal }) => getStation(client, id, { signal }), staleTime: 5 * 60_000 });
