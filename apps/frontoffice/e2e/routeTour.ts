@@ -27,6 +27,18 @@ async function rentalIds(page: Page, tenant: TenantId, path: string): Promise<nu
   return (body.rentals ?? body.carpooling_rentals ?? []).map((rental) => rental.id);
 }
 
+/** An instant some days ahead at a whole UTC hour, as the search's URL writes it. */
+export function utcAt(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * 24 * 3_600_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString().replace('.000Z', 'Z');
+}
+
+/** The query of a /search URL (issue 8's names). */
+export function searchQuery(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString();
+}
+
 /** The tour: together the groups reach every page of spec §2 (a11y-sweep.spec.ts checks the list is complete). */
 export const TOUR: TourGroup[] = [
   {
@@ -55,8 +67,13 @@ export const TOUR: TourGroup[] = [
     stops: async (page) => {
       const [upcoming] = await rentalIds(page, 'demo', '/user/rentals?statuses=pending,prepared&limit=1');
       const [closed] = await rentalIds(page, 'demo', '/user/rentals?statuses=closed,expired,cancelled,refused&limit=1');
+      // A search in the URL (issue 8) runs on load: its results, a vehicle, the booking review.
+      const search = `search?${searchQuery({ station: '1', start: utcAt(6, 15), end: utcAt(6, 19) })}`;
       return [
         'search',
+        search,
+        `${search}&view=vehicle&vehicleId=1001`,
+        `${search}&view=booking&vehicleId=1001`,
         'account',
         'account/bookings',
         `account/bookings/${upcoming}?page=bookings`,

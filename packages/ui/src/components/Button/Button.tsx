@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useAnnouncedButtonId } from '../../internal/announcedButton.ts';
 import { cx } from '../../internal/cx.ts';
 import { spinner } from '../../internal/shared.css.ts';
 import { button, content, pendingOverlay } from './Button.css.ts';
@@ -32,11 +33,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 
 /**
  * A button on react-aria's `Button`: press, keyboard and focus handling come from react-aria. While `isPending`
- * it keeps its size, shows a spinner, stays focusable and ignores presses (react-aria announces the pending state).
+ * it keeps its size, shows a spinner, stays focusable and ignores presses (react-aria announces the pending state; the announcement leaves with the
+ * button, `useAnnouncedButtonId`).
  */
-export function Button({ children, variant, size, fullWidth, icon, className, ...props }: ButtonProps) {
+export function Button({ children, variant, size, fullWidth, icon, className, id, ...props }: ButtonProps) {
+  const buttonId = useAnnouncedButtonId(id);
   return (
-    <AriaButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
+    <AriaButton {...props} id={buttonId} className={cx(button({ variant, size, fullWidth }), className)}>
       {({ isPending }) => (
         <>
           <span className={content}>
