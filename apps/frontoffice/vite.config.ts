@@ -2,8 +2,11 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { applyHostConfig } from './host/documents.mjs';
+import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig } from './host/policy.mjs';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
 
@@ -16,53 +19,54 @@ const proxy = {
 };
 
 /**
- * The Content-Security-Policy of the built app, as a `<meta>` in index.html (the server may send a stricter header
- * too). Scripts, styles, fonts and workers come from the app's own origin only: no inline script or style element,
- * no eval. Images may come from the operator's HTTPS hosts (tenant logos, vehicle photos); calls go to the app's
- * origin or to an HTTPS operator API or geocoder named in config.json, which is read at run time. The dev server
- * injects style elements for hot reload, so the policy applies to builds only.
+ * The Content-Security-Policy of the built app (issue 19 item 5), derived from the shipped config.json by
+ * host/policy.mjs: scripts, styles, fonts and workers from the app's origin only (no inline script or style element,
+ * no eval), calls and images to the exact hosts config.json names (the operator API, the geocoder, the error
+ * reporter, the map style's host), never `https:` at large. The pages with a card form get a document of their own,
+ * index-cards.html, whose policy adds Stripe's hosts (decision D34); the others never admit them. The policy is a
+ * `<meta>` of each document, so any static host enforces it; the nginx file the build writes beside it
+ * (dist-host/frontoffice.conf) sends it as an HTTP header too, with the other security headers. After replacing
+ * config.json, `node scripts/host.mjs` writes all of it again (README, "The production host"). The dev server injects
+ * style elements for hot reload, so the policy applies to builds only.
  */
-/**
- * The two style elements react-aria writes itself (react-aria/dist/private/interactions/usePress.mjs, and
- * overlays/usePreventScroll.mjs on iOS), allowed by the hash of their exact text rather than by 'unsafe-inline'.
- * e2e/csp.spec.ts fails if an upgrade changes them.
- */
-const REACT_ARIA_STYLES = [
-  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
-  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
-];
-const styleHashes = REACT_ARIA_STYLES.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+const shippedConfig = JSON.parse(readFileSync(new URL('./public/config.json', import.meta.url), 'utf8')) as HostConfig;
+export const CONTENT_SECURITY_POLICIES = contentSecurityPolicies(shippedConfig);
 
-/**
- * Stripe's hosts, as Stripe's integration security guide lists them for Stripe.js and the Payment Element (decision
- * D34): its script (and the scripts of its iframes), loaded only when a card form opens. Its frames
- * (js.stripe.com, hooks.stripe.com for 3-D Secure) and calls (api.stripe.com) are already within `frame-src` and
- * `connect-src`'s `https:`. Nothing else is admitted for it.
- */
-const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${STRIPE_SCRIPT_HOSTS.join(' ')}`,
-  `style-src 'self' ${styleHashes.join(' ')}`,
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self' https:",
-  "worker-src 'self' blob:",
-  "child-src 'self' blob:",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-function contentSecurityPolicy(): Plugin {
+function contentSecurityPolicy(mode: string): Plugin {
+  let outDir = '';
   return {
     name: 'frontoffice:csp',
     apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // Every build's document carries the base policy (a static tenant preview too, whose card form is the demo one).
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICIES.base }, injectTo: 'head-prepend' },
     ],
+    // The operator build: the card document and the nginx file, from the config.json that went into dist/.
+    closeBundle: () => {
+      if (mode !== PREVIEW_MODE) applyHostConfig({ dist: outDir });
+    },
+  };
+}
+
+/**
+ * `vite preview` answers the card pages with the card document, as the nginx file does, so that the e2e tests run the
+ * card forms under the policy a host gives them.
+ */
+function cardDocumentInPreview(): Plugin {
+  const cardPage = new RegExp(`^/frontofficev2/(?:${CARD_FORM_PATHS.map((path) => path.slice(1)).join('|')})/?(?:[?#]|$)`);
+  return {
+    name: 'frontoffice:card-document-preview',
+    configurePreviewServer: (server) => {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && cardPage.test(request.url) && existsSync(resolve(server.config.root, server.config.build.outDir, CARD_DOCUMENT))) {
+          request.url = `/frontofficev2/${CARD_DOCUMENT}`;
+        }
+        next();
+      });
+    },
   };
 }
 
@@ -93,7 +97,8 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its own texts (date fields, dialogs, toasts) in 34 languages; the product speaks French and
     // English (spec §9), so the others are left out of every chunk.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US'] }),
-    contentSecurityPolicy(),
+    contentSecurityPolicy(mode),
+    cardDocumentInPreview(),
     reactAriaOverlayContexts(),
   ],
   resolve: {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs everything the front office needs on a fresh Debian machine with only Node 20 and npm (README, issue 2):
 // pnpm at the version pinned in package.json, the workspace's packages, and with --browser Debian's Chromium for
-// the browser tests (Playwright's own browser download cannot run here, see shared/toolchain.md).
+// the browser tests (Playwright's own browser download cannot run here, see shared/toolchain.md) and nginx for the
+// production-host tests.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -39,12 +40,19 @@ if (version('pnpm') !== pinned) {
 
 sh(process.env.CI ? 'pnpm install --frozen-lockfile' : 'pnpm install');
 
+// Debian's packages for the browser tests: Chromium, and nginx for the production-host smoke tests (issue 19,
+// apps/frontoffice/playwright.nginx.config.ts); installed together, only when missing.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (wantBrowser && !existsSync(chromium)) {
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const missing = wantBrowser ? [[chromium, 'chromium', 'CHROMIUM_PATH'], [nginx, 'nginx', 'NGINX_PATH']].filter(([path]) => !existsSync(path)) : [];
+if (missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  sh(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
-  if (!existsSync(chromium)) {
-    console.error(`Chromium was not found at ${chromium} after installing it; set CHROMIUM_PATH.`);
-    process.exit(1);
+  const packages = missing.map(([, name]) => name).join(' ');
+  sh(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`);
+  for (const [path, name, variable] of missing) {
+    if (!existsSync(path)) {
+      console.error(`${name} was not found at ${path} after installing it; set ${variable}.`);
+      process.exit(1);
+    }
   }
 }

@@ -53,7 +53,7 @@ test('spec §2 guest-only: a signed-in driver opening login, forgot or reset pas
   }
 });
 
-test('spec §2 protected, private platform: a guest opening the search goes to login and comes back after signing in', async ({ page }) => {
+test('spec §2 protected, private platform: a guest opening the search goes to login and comes back after signing in', { tag: '@smoke' }, async ({ page }) => {
   await useTenant(page, 'demo');
   await page.goto('search');
   await expect.poll(() => appPath(page)).toBe('/login');

@@ -30,7 +30,7 @@ test('the built index.html carries a strict policy: scripts and styles from the 
   expect(html).not.toMatch(/<style/);
 });
 
-test('the first visit (landing, login, cookie consent dialog, terms dialog) runs without a CSP violation', async ({ page }) => {
+test('the first visit (landing, login, cookie consent dialog, terms dialog) runs without a CSP violation', { tag: '@smoke' }, async ({ page }) => {
   const violations = await watchViolations(page);
   await useTenant(page, 'demo');
   await page.goto('login');
@@ -42,7 +42,7 @@ test('the first visit (landing, login, cookie consent dialog, terms dialog) runs
   expect(await violations()).toEqual([]);
 });
 
-test('a signed-in driver on the map (maplibre, its worker, the drawer menu) runs without a CSP violation', async ({ page, context, baseURL }) => {
+test('a signed-in driver on the map (maplibre, its worker, the drawer menu) runs without a CSP violation', { tag: '@smoke' }, async ({ page, context, baseURL }) => {
   const violations = await watchViolations(page);
   await consentToCookies(context, baseURL ?? '');
   await useTenant(page, 'cityshare');
@@ -54,7 +54,7 @@ test('a signed-in driver on the map (maplibre, its worker, the drawer menu) runs
   expect(await violations()).toEqual([]);
 });
 
-test('the card form (the demo provider, then Stripe through a fake Stripe.js) runs without a CSP violation (issue 13)', async ({ page, context, baseURL }) => {
+test('the card form (the demo provider, then Stripe through a fake Stripe.js) runs without a CSP violation (issue 13)', { tag: '@smoke' }, async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
   const violations = await watchViolations(page);
   await consentToCookies(context, baseURL ?? '');
@@ -82,8 +82,27 @@ test('the card form (the demo provider, then Stripe through a fake Stripe.js) ru
   expect(await violations()).toEqual([]);
 });
 
-test('the policy admits Stripe.js from Stripe\'s hosts only (decision D34)', async ({ request }) => {
+test('the policy admits Stripe.js from Stripe\'s hosts only, and only in the card document (decision D34, issue 19)', async ({ request }) => {
+  const policyOf = async (path: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1]?.replaceAll('&#39;', "'") ?? '';
+  const directive = (policy: string, name: string) => policy.split('; ').find((item) => item.startsWith(`${name} `));
+  const base = await policyOf('search');
+  expect(directive(base, 'script-src')).toBe("script-src 'self'");
+  expect(directive(base, 'frame-src')).toBe("frame-src 'none'");
+  expect(base).not.toContain('stripe');
+  for (const path of ['account/payment-method', 'signup']) {
+    const cards = await policyOf(path);
+    expect(directive(cards, 'script-src')).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(directive(cards, 'frame-src')).toBe('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+    expect(directive(cards, 'connect-src')).toContain('https://api.stripe.com');
+  }
+});
+
+test('issue 17: calls and images go to the exact hosts config.json names, never to any https: host', async ({ request }) => {
   const html = await (await request.get('')).text();
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? '';
-  expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+  expect(policy).not.toMatch(/ https:(;| )/);
+  // The shipped config.json: the API on the app's origin, the map style on OpenFreeMap.
+  expect(policy).toContain("connect-src 'self' https://tiles.openfreemap.org;");
+  expect(policy).toContain("img-src 'self' data: blob:;");
 });

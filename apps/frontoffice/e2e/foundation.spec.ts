@@ -6,7 +6,7 @@ test.describe('foundation: the built app under /frontofficev2/', () => {
     await consentToCookies(context, baseURL ?? '');
   });
 
-  test('serves the sign-in page in French by default, with the page language set', async ({ page }) => {
+  test('serves the sign-in page in French by default, with the page language set', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toBeVisible();
@@ -22,7 +22,7 @@ test.describe('foundation: the built app under /frontofficev2/', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('shows a translated 404 for an unknown route', async ({ page }) => {
+  test('shows a translated 404 for an unknown route', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   });

@@ -5,7 +5,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
 });
 
-test('spec §2 account/privacy: a driver asks for a copy of their data and sees the success message', async ({ page }) => {
+test('spec §2 account/privacy: a driver asks for a copy of their data and sees the success message', { tag: '@smoke' }, async ({ page }) => {
   await useTenant(page, 'demo');
   await restoreSession(page, 'demo', 'backoffice@example.com');
   await page.goto('account/privacy');

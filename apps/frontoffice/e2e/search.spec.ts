@@ -80,7 +80,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
 });
 
-test('issue 8 on demo: a station search from the form, the URL restoring the same results after a reload, then a booking with the privacy consent (spec §4, §5)', async ({ page }) => {
+test('issue 8 on demo: a station search from the form, the URL restoring the same results after a reload, then a booking with the privacy consent (spec §4, §5)', { tag: '@smoke' }, async ({ page }) => {
   await withoutWebGL(page);
   await useTenant(page, 'demo');
   await signIn(page, 'driver@example.com');

@@ -2,11 +2,12 @@
 // form, generic handler, D27); a second press while one call is in flight sends nothing.
 import { NotificationsProvider, type Notifier } from '@frontoffice/ui/Notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   changePasswordMutationOptions,
@@ -24,6 +25,7 @@ const messages = {
   'errors.current-password-invalid': 'The current password is incorrect.',
   'errors.PASSWORD_TOO_SHORT': 'Too short',
   'errors.internal': 'Something went wrong.',
+  'common.fieldErrors.required': 'This field is required.',
 };
 
 function setup() {
@@ -165,5 +167,55 @@ describe('useFieldErrors (issue 12, spec §5)', () => {
     const { result } = renderHook(() => useFieldErrors<'email'>({}, (field) => (field === 'email' ? 'Already taken' : undefined)), { wrapper: intlWrapper });
     expect(result.current.fieldProps('email')).toMatchObject({ isInvalid: true, errorMessage: 'Already taken' });
     expect(result.current.validate()).toBe(true);
+  });
+});
+
+describe('a refused submit gives the focus to the first field in error (issue 19: every form error announced)', () => {
+  afterEach(cleanup);
+
+  /** A form of two fields on the plumbing: the rule's errors, the server's messages under a field. */
+  function ChangePasswordForm({ client }: { client: ReturnType<typeof makeClient> }) {
+    const save = useFormSubmit({ form: 'change-password', mutation: changePasswordMutationOptions(client) });
+    const values = { currentPassword: 'old-pass', password: '' };
+    const fields = useFieldErrors(values.password ? {} : { password: 'required' as const }, save.fieldError);
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (fields.validate()) save.submit({ ...values, passwordConfirmation: values.password });
+        }}
+      >
+        {(['currentPassword', 'password'] as const).map((name) => {
+          const props = name === 'currentPassword' ? { isInvalid: save.fieldError(name) !== undefined, errorMessage: save.fieldError(name) } : fields.fieldProps(name);
+          return <input key={name} aria-label={name} aria-invalid={props.isInvalid || undefined} aria-describedby={`${name}-error`} />;
+        })}
+        <button type="submit">Save</button>
+        <button type="button" onClick={() => save.submit({ currentPassword: 'old-pass', password: 'new-password', passwordConfirmation: 'new-password' })}>
+          Save anyway
+        </button>
+      </form>
+    );
+  }
+
+  it('§5 a rule refuses the submit: the focus leaves the button for the first invalid field, whose message is read', async () => {
+    const { client, wrapper } = setup();
+    const view = render(<ChangePasswordForm client={client} />, { wrapper });
+    const submit = view.getByRole('button', { name: 'Save' });
+    await userEvent.click(submit);
+    const password = view.getByRole('textbox', { name: 'password' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+  });
+
+  it('§8 the server puts a message under a field: the focus goes to that field', async () => {
+    storeSession('member', 'member-token');
+    server.use(http.put('/api/user/password', refuse(422, { code: 'unprocessable', errors: [{ code: 'user_current_password_invalid', detail: 'wrong' }] })));
+    const { client, wrapper } = setup();
+    const view = render(<ChangePasswordForm client={client} />, { wrapper });
+    await userEvent.click(view.getByRole('button', { name: 'Save anyway' }));
+    const current = view.getByRole('textbox', { name: 'currentPassword' });
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(current));
   });
 });

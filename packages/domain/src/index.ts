@@ -168,6 +168,7 @@ export {
   type MenuTenant,
 } from './access/menu.ts';
 export {
+  hasCardForm,
   isPageEnabled,
   PAGES,
   pagePath,

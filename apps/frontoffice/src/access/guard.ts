@@ -1,9 +1,10 @@
 import { currentUserQueryOptions, tenantQueryOptions, type ApiClient, type Tenant } from '@frontoffice/api-client';
-import { isPageEnabled, PAGES, resolveRoute, type Destination, type PageId, type SessionKind } from '@frontoffice/domain';
+import { hasCardForm, isPageEnabled, PAGES, resolveRoute, type Destination, type PageId, type SessionKind } from '@frontoffice/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import type { FileRoutesByTo } from '../routeTree.gen.ts';
+import { reloadIntoCardDocument } from './cardDocument.ts';
 
 /** A path of the app's route tree. */
 export type RoutePath = keyof FileRoutesByTo;
@@ -56,11 +57,13 @@ export function safeReturnPath(value: unknown): string | undefined {
 /**
  * The one guard of the app (spec §2 access rules, decisions D1, D2): asks the domain where the page's access rule
  * sends the current session and redirects there; a page the tenant does not have (its feature switch is off) is
- * not found. Routes call it from `beforeLoad` with their page id.
+ * not found; a page with a card form is shown in the card document (issue 19, `reloadIntoCardDocument`). Routes call
+ * it from `beforeLoad` with their page id, and pass `preload` on when the page has a card form (a link's preload on
+ * hover must not load a document).
  */
 export async function guard(
   page: PageId,
-  { context, location }: { context: RouterContext; location: { href: string; pathname: string } },
+  { context, location, preload = false }: { context: RouterContext; location: { href: string; pathname: string }; preload?: boolean },
 ): Promise<void> {
   const { access } = PAGES[page];
   const tenant = await tenantOf(context);
@@ -78,4 +81,8 @@ export async function guard(
     }
   }
   if (!isPageEnabled(page, tenant)) throw notFound();
+  if (hasCardForm(page) && !preload && reloadIntoCardDocument(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${location.href}`)) {
+    // The document is being replaced: nothing of this one renders meanwhile.
+    await new Promise<never>(() => undefined);
+  }
 }

@@ -3,30 +3,15 @@ import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 /** Receives unexpected render errors (spec §8: "reported to an error-reporting service"). */
 export type ErrorReporter = (error: unknown, context: { componentStack?: string | null; url: string }) => void;
 
-function describe(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return { name: 'NonError', message: String(error) };
-}
-
 /**
  * The reporter named by `config.json` (`errorReporter`): the console by default, or a beacon to a URL. Reports carry
- * the page path without its query or fragment, which may hold tokens.
+ * the page path without its query or fragment, which may hold tokens, and no token anywhere (issue 19): the sending
+ * lives in `sendReport.ts`, loaded with the first report.
  */
 export function createErrorReporter(config: RuntimeConfig['errorReporter']): ErrorReporter {
-  if (config.type === 'beacon') {
-    const { url } = config;
-    return (error, context) => {
-      const body = JSON.stringify({ ...describe(error), componentStack: context.componentStack ?? null, url: context.url });
-      try {
-        if (!navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) {
-          void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } });
-        }
-      } catch (sendError) {
-        console.error('Could not report an error', sendError);
-      }
-    };
-  }
-  return (error, context) => console.error('Unexpected error', context.url, error, context.componentStack ?? '');
+  return (error, context) => {
+    void import('./sendReport.ts').then(({ sendReport }) => sendReport(config, error, context));
+  };
 }
 
 /** The current path without query or fragment. */

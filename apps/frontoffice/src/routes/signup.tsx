@@ -13,7 +13,7 @@ import { allowedRedirectUri, leaveFor, registrationTarget } from './-components/
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { redirect_uri?: string } =>
     typeof search.redirect_uri === 'string' ? { redirect_uri: search.redirect_uri } : {},
-  beforeLoad: async ({ context, location, search }) => {
+  beforeLoad: async ({ context, location, search, preload }) => {
     // spec §2, D30: a member whose registration is complete goes to the allowed redirect_uri with the access token
     // (the guard would send them to the root, losing it).
     if (search.redirect_uri) {
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/signup')({
       const { leaveIfRegistered } = await import('./-components/redirectUri.ts');
       await leaveIfRegistered(context, search.redirect_uri);
     }
-    await guard('signup', { context, location });
+    await guard('signup', { context, location, preload });
     // feature-signup's messages carry those of the parts it draws (messagesPlugin.ts, partCatalogueFiles).
     await context.messages.ensure('feature-signup');
   },

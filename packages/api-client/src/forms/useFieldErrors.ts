@@ -1,6 +1,7 @@
 import type { FormError } from '@frontoffice/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formOfFocus, useFocusFirstInvalid } from './focusInvalid.ts';
 
 /** What a field component needs to show its error (react-aria fields: `TextField`, `PasswordField`…). */
 export interface FieldErrorProps {
@@ -14,7 +15,10 @@ export interface FieldErrorProps {
 export interface FieldErrors<Field extends string> {
   /** The error props of a field: the rule's message once the field was left or the form submitted, else the server's. */
   fieldProps(field: Field): FieldErrorProps;
-  /** Marks the form submitted (every rule's message shows) and tells whether it is valid. */
+  /**
+   * Marks the form submitted (every rule's message shows) and tells whether it is valid; when it is not, the focus
+   * goes to the first field in error (issue 19), so that its message is read.
+   */
   validate(): boolean;
 }
 
@@ -40,6 +44,7 @@ export function useFieldErrors<Field extends string, Rule extends string = FormE
   const intl = useIntl();
   const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
   return {
     fieldProps(field) {
       const error = errors[field];
@@ -54,7 +59,9 @@ export function useFieldErrors<Field extends string, Rule extends string = FormE
     },
     validate() {
       setSubmitted(true);
-      return Object.keys(errors).length === 0;
+      const valid = Object.keys(errors).length === 0;
+      if (!valid) focusFirstInvalid(formOfFocus());
+      return valid;
     },
   };
 }

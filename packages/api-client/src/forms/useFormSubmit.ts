@@ -5,6 +5,7 @@ import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../errors.ts';
+import { formOfFocus, useFocusFirstInvalid } from './focusInvalid.ts';
 
 /** Options of {@link useFormSubmit}. */
 export interface FormSubmitOptions<TData, TVariables, TError = Error> {
@@ -49,9 +50,9 @@ function codesOf(error: unknown): string[] {
 
 /**
  * The form plumbing of every form (issue 12): sends the call once at a time, and places a failure as spec §8 says
- * for this form: a code's message under its field, the form's own message in place or as a notification, and
- * anything else through the app's generic handler (decision D27). It never touches the values: what the driver
- * typed stays.
+ * for this form: a code's message under its field (the focus goes to the first such field, issue 19), the form's own
+ * message in place or as a notification, and anything else through the app's generic handler (decision D27). It never
+ * touches the values: what the driver typed stays.
  */
 export function useFormSubmit<TData, TVariables, TError = Error>({
   form,
@@ -66,10 +67,13 @@ export function useFormSubmit<TData, TVariables, TError = Error>({
   const [formMessage, setFormMessage] = useState<string | null>(null);
   // useMutation's isPending arrives with the next render: a second press in the same tick must not send again.
   const inFlight = useRef(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const submit = (variables: TVariables) => {
     if (inFlight.current) return;
     inFlight.current = true;
+    // A server's message under a field is read once the focus is on that field (issue 19): the form is the one used.
+    const formElement = formOfFocus();
     setFields({});
     setFormMessage(null);
     const rules = loadPlacement();
@@ -82,6 +86,7 @@ export function useFormSubmit<TData, TVariables, TError = Error>({
         const { placeServerErrors, serverErrorDisplay } = await rules;
         const placed = placeServerErrors(form, codesOf(error));
         setFields(placed.fields);
+        if (Object.keys(placed.fields).length > 0) focusFirstInvalid(formElement);
         if (serverErrorDisplay(form) === 'inline') setFormMessage(placed.messages[0] ?? null);
         else for (const id of placed.messages) notifier.notify({ title: intl.formatMessage({ id }), tone: 'danger' });
         if (placed.generic) notifier.error(error);

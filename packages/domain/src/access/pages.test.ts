@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TENANT_FEATURES, usesFeature, type TenantFeature } from '../tenant/features.ts';
-import { isPageEnabled, PAGES, pagePath, type PageId } from './pages.ts';
+import { hasCardForm, isPageEnabled, PAGES, pagePath, type PageId } from './pages.ts';
 
 describe('feature switches (spec §3, issue 12: read in one place)', () => {
   it.each(Object.entries(TENANT_FEATURES) as [TenantFeature, string][])('§3 %s is the setting %s', (feature, setting) => {
@@ -52,5 +52,12 @@ describe('pages (spec §2)', () => {
   it('no two pages share a path', () => {
     const paths = Object.values(PAGES).map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('card forms (decision D34, issue 19: Stripe admitted only where a card form is)', () => {
+  it('D34 the payment methods page and signup (its card step) hold a card form, and no other page', () => {
+    const pages = (Object.keys(PAGES) as PageId[]).filter(hasCardForm);
+    expect(pages.sort()).toEqual(['payment-methods', 'signup']);
   });
 });

@@ -17,6 +17,11 @@ export interface PageDefinition {
   readonly access: PageAccess;
   /** The feature switch without which the page does not exist (spec §2, §3). */
   readonly feature?: TenantFeature;
+  /**
+   * The page holds a card form (decision D34): hosts serve it the card document, whose Content-Security-Policy admits
+   * Stripe's hosts, which no other page does (issue 19).
+   */
+  readonly cardForm?: true;
 }
 
 /** The pages of spec §2, by id. */
@@ -29,7 +34,7 @@ export const PAGES = {
   // decision D4: starts single sign-on; says so itself when the tenant cannot offer it.
   'sso-auth': { path: '/sso/auth', access: 'guest-only' },
   'sso-callback': { path: '/implicit/callback', access: 'open', feature: 'single-sign-on' },
-  signup: { path: '/signup', access: 'signup', feature: 'registration' },
+  signup: { path: '/signup', access: 'signup', feature: 'registration', cardForm: true },
   'signup-welcome': { path: '/signup/welcome', access: 'signup', feature: 'registration' },
   waiting: { path: '/waiting', access: 'waiting-for-validation' },
   'waiting-for-validation': { path: '/waiting-for-validation', access: 'waiting-for-validation' },
@@ -40,7 +45,7 @@ export const PAGES = {
   carpoolings: { path: '/account/carpoolings', access: 'account', feature: 'carpooling' },
   history: { path: '/account/bookings-history', access: 'account' },
   'account-details': { path: '/account/details', access: 'account' },
-  'payment-methods': { path: '/account/payment-method', access: 'account', feature: 'payments' },
+  'payment-methods': { path: '/account/payment-method', access: 'account', feature: 'payments', cardForm: true },
   privacy: { path: '/account/privacy', access: 'account' },
   'help-faq': { path: '/account/help/faq', access: 'account' },
   'help-contact': { path: '/account/help/contact', access: 'account' },
@@ -75,4 +80,10 @@ export function pagePath<P extends PageId>(page: P): (typeof PAGES)[P]['path'] {
 export function isPageEnabled(page: PageId, tenant: Partial<FeatureTenant>): boolean {
   const definition: PageDefinition = PAGES[page];
   return definition.feature === undefined || usesFeature(tenant, definition.feature);
+}
+
+/** Whether the page holds a card form (spec §2 account/payment-method, the signup's card step; decision D34). */
+export function hasCardForm(page: PageId): boolean {
+  const definition: PageDefinition = PAGES[page];
+  return definition.cardForm === true;
 }

@@ -56,7 +56,7 @@ export const Vehicle: Story = {
 export const BookingReview: Story = {
   parameters: { page: { path: searchUrl({ view: 'booking', vehicleId: 1001, station: 1, ...times }) } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyMessage(context, 'search.BookingReview.title') }, { timeout });
+    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'search.BookingReview.title') }, { timeout });
   },
 };
 
@@ -74,7 +74,7 @@ export const Confirmation: Story = {
     },
   },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyMessagePattern(context, 'search.BookingConfirmation.title') }, { timeout });
+    await canvas.findByRole('heading', { level: 1, name: storyMessagePattern(context, 'search.BookingConfirmation.title') }, { timeout });
   },
 };
 

@@ -8,8 +8,8 @@ const PaymentMethodsPage = lazy(() => import('@frontoffice/feature-account/Payme
 
 // spec §2 account/payment-method: the page exists only with its feature switch (domain PAGES).
 export const Route = createFileRoute('/account/payment-method')({
-  beforeLoad: async ({ context, location }) => {
-    await guard('payment-methods', { context, location });
+  beforeLoad: async ({ context, location, preload }) => {
+    await guard('payment-methods', { context, location, preload });
     // feature-account's messages carry those of the card form it draws (messagesPlugin.ts, partCatalogueFiles).
     await context.messages.ensure('feature-account');
   },

@@ -51,9 +51,10 @@ export function BookingConfirmation({ tenant, rentalId, joinedCarpooling = false
   return (
     <article className={panel} aria-labelledby="search-confirmation-title">
       <Checkmark />
-      <h2 id="search-confirmation-title" className={heading}>
+      {/* issue 19: the view replaces the whole search page, so its title is the page's heading (one h1 per screen). */}
+      <h1 id="search-confirmation-title" className={heading}>
         {title}
-      </h2>
+      </h1>
       <Card title={intl.formatMessage({ id: 'search.BookingConfirmation.access' })}>
         {rental.data ? (
           <>

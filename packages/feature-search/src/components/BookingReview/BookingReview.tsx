@@ -76,9 +76,10 @@ export function BookingReview({ tenant, vehicle, station, endStation, params, ma
   return (
     <article className={panel} aria-labelledby="search-review-title">
       <div className={header}>
-        <h2 id="search-review-title" className={heading}>
+        {/* issue 19: the view replaces the whole search page, so its title is the page's heading (one h1 per screen). */}
+        <h1 id="search-review-title" className={heading}>
           {intl.formatMessage(joining ? m.titleCarpooling : m.title)}
-        </h2>
+        </h1>
       </div>
       <Card title={vehicle ? name : undefined}>
         {vehicle ? <p className={text}>{intl.formatMessage(m.plate, { plate: vehicle.license_plate })}</p> : <Skeleton lines={2} />}

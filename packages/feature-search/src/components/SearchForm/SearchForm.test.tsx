@@ -201,6 +201,20 @@ describe('the station list (issue 17 item 3, decision D33)', () => {
   });
 });
 
+describe('the keyboard (issue 19)', () => {
+  it('choosing a station keeps its field (not remounted), which keeps the focus (the e2e does it with Enter)', async () => {
+    const user = userEvent.setup();
+    await renderSearch({ signInAs: 'driver@example.com' });
+    const field = await screen.findByRole('combobox', { name: /Station de départ/ }, { timeout: 5000 });
+    await choose(user, /Station de départ/, 'Gare', /Gare Centrale/);
+    const chosen = screen.getByRole('combobox', { name: /Station de départ/ }) as HTMLInputElement;
+    await waitFor(() => expect(chosen.value).toContain('Gare Centrale'));
+    // The same field, still focused: choosing did not remount it.
+    expect(chosen).toBe(field);
+    expect(document.activeElement).toBe(field);
+  });
+});
+
 describe('discount codes (spec §3: a list; issue 17 item 7)', () => {
   it('several codes can be added; spaces inside a code are kept as typed, those at its ends dropped; a chip removes one', async () => {
     const user = userEvent.setup();

@@ -65,13 +65,24 @@ export function SearchPlaceFields({
     loadingLabel: intl.formatMessage({ id: 'common.loading' }),
   };
 
+  // A station field is remounted to show a station chosen elsewhere (the URL's, once the stations arrive); the station
+  // the field itself chose is already shown, and remounting would lose the focus to the page (issue 19: a keyboard
+  // user choosing a station with Enter went back to the top of the page).
+  const picked = useRef<Partial<Record<'station' | 'endStation', number>>>({});
+  const mounts = useRef<Partial<Record<'station' | 'endStation', string>>>({});
+  const mountOf = (key: 'station' | 'endStation', chosen: number | undefined) => {
+    if (mounts.current[key] === undefined || picked.current[key] !== chosen) mounts.current[key] = String(chosen ?? 'none');
+    return mounts.current[key];
+  };
+
   const stationField = (key: 'station' | 'endStation') => {
     const id = draft[key];
     const chosen = id === undefined ? undefined : stations.find((station) => station.id === id);
     return (
       <ComboBox
-        // Remounted when the stations arrive or the map chooses one, so that the field shows the chosen name.
-        key={`${key}-${resetKey}-${chosen?.id ?? 'none'}`}
+        // Remounted when the stations arrive or the map chooses one, so that the field shows the chosen name; never for
+        // a choice made in the field itself (see `mounts`).
+        key={`${key}-${resetKey}-${mountOf(key, chosen?.id)}`}
         className={wide}
         label={intl.formatMessage({ id: key === 'station' ? 'search.SearchForm.startStation' : 'search.SearchForm.endStation' })}
         loadOptions={async (text) => stationOptions(stationSource.stations, text, stationSource.position, formatMeters)}
@@ -85,7 +96,11 @@ export function SearchPlaceFields({
         selectedKey={chosen?.id ?? null}
         emptyLabel={intl.formatMessage({ id: 'search.SearchForm.noStation' })}
         loadingLabel={intl.formatMessage({ id: 'common.loading' })}
-        onSelectionChange={(selected) => change({ [key]: selected === null ? undefined : Number(selected) })}
+        onSelectionChange={(selected) => {
+          const value = selected === null ? undefined : Number(selected);
+          picked.current[key] = value;
+          change({ [key]: value });
+        }}
         isRequired
       />
     );

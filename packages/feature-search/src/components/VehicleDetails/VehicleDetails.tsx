@@ -124,9 +124,10 @@ export function VehicleDetails({
   return (
     <article className={panel} aria-labelledby="search-vehicle-title">
       <div className={header}>
-        <h2 id="search-vehicle-title" className={heading}>
+        {/* issue 19: the view replaces the whole search page, so its title is the page's heading (one h1 per screen). */}
+        <h1 id="search-vehicle-title" className={heading}>
           {name}
-        </h2>
+        </h1>
         <Button variant="ghost" onPress={onClose}>
           {intl.formatMessage({ id: 'common.close' })}
         </Button>

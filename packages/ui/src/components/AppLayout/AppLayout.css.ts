@@ -56,11 +56,14 @@ export const logoLink = style([
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: vars.size.touchTarget,
+    // On a 320 px screen the logo gives way to the header's controls (issue 19: no sideways scroll).
+    minWidth: 0,
+    flexShrink: 1,
     borderRadius: vars.radius.sm,
   },
 ]);
 
-export const logo = style({ display: 'block', height: 32, width: 'auto', maxWidth: '52vw' });
+export const logo = style({ display: 'block', height: 32, width: 'auto', maxWidth: 'min(52vw, 100%)', objectFit: 'contain', objectPosition: 'left center' });
 
 export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto' });
 

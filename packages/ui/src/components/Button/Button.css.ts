@@ -30,7 +30,8 @@ export const button = recipe({
       lineHeight: vars.lineHeight.tight,
       letterSpacing: '0.005em',
       textDecoration: 'none',
-      whiteSpace: 'nowrap',
+      // A long label wraps rather than widening the page (issue 19: 320 px wide, 200 % zoom).
+      textAlign: 'center',
       cursor: 'pointer',
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',

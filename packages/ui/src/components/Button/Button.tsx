@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useAnnouncedButtonId } from '../../internal/announcedButton.ts';
 import { cx } from '../../internal/cx.ts';
 import { spinner } from '../../internal/shared.css.ts';
 import { button, content, pendingOverlay } from './Button.css.ts';
@@ -44,14 +45,17 @@ export const OfflineReason = createContext<string | null>(null);
 
 /**
  * A button on react-aria's `Button`: press, keyboard and focus handling come from react-aria. While `isPending`
- * it keeps its size, shows a spinner, stays focusable and ignores presses (react-aria announces the pending state).
+ * it keeps its size, shows a spinner, stays focusable and ignores presses (react-aria announces the pending state;
+ * the announcement leaves with the button, `useAnnouncedButtonId`).
  */
-export function Button({ children, variant, size, fullWidth, icon, className, needsNetwork, ...props }: ButtonProps) {
+export function Button({ children, variant, size, fullWidth, icon, className, id, needsNetwork, ...props }: ButtonProps) {
+  const buttonId = useAnnouncedButtonId(id);
   const offline = use(OfflineReason);
   const blocked = offline !== null && (needsNetwork ?? props.type === 'submit');
   return (
     <AriaButton
       {...props}
+      id={buttonId}
       isDisabled={props.isDisabled || blocked}
       aria-describedby={blocked ? cx(props['aria-describedby'], offline) : props['aria-describedby']}
       className={cx(button({ variant, size, fullWidth }), className)}

@@ -176,6 +176,9 @@ export function ComboBox({
       }}
       onSelectionChange={(key) => {
         chosenLabel.current = list.items.find((item) => item.id === key)?.label ?? null;
+        // The field shows what was chosen: with the selection controlled by the caller, react-aria leaves the typed text
+        // in a field that keeps its focus (issue 19: a field chosen from with Enter is no longer remounted).
+        if (chosenLabel.current !== null) setInputValue(chosenLabel.current);
         onSelectionChange?.(key);
       }}
       // Below the minimum the list stays closed rather than claiming that nothing matched.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useAnnouncedButtonId } from '../../internal/announcedButton.ts';
 import { cx } from '../../internal/cx.ts';
 import { iconButton } from './IconButton.css.ts';
 
@@ -18,9 +19,10 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'ch
 }
 
 /** A square 44×44 button showing only an icon, named by `label` for assistive technology. */
-export function IconButton({ icon, label, variant, className, ...props }: IconButtonProps) {
+export function IconButton({ icon, label, variant, className, id, ...props }: IconButtonProps) {
+  const buttonId = useAnnouncedButtonId(id);
   return (
-    <AriaButton {...props} aria-label={label} className={cx(iconButton({ variant }), className)}>
+    <AriaButton {...props} id={buttonId} aria-label={label} className={cx(iconButton({ variant }), className)}>
       {icon}
     </AriaButton>
   );

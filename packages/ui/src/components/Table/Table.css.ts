@@ -1,11 +1,17 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../theme/baseTokens.ts';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { stack } from '../../theme/recipes.ts';
 
-export const wrapper = style({ minWidth: 0 });
+/**
+ * The table's own width decides its layout, not the screen's (issue 19, WCAG 1.4.10): a list of cards until a real
+ * table fits, so that neither 200 % zoom (a 640 px wide page) nor a side menu makes the page scroll sideways.
+ */
+const tableFrame = createContainer();
+const fits = `${tableFrame} (min-width: 820px)`;
 
-// Phone first: every row is a card of label/value pairs; from tablets up, a real table.
+export const wrapper = style({ minWidth: 0, containerName: tableFrame, containerType: 'inline-size' });
+
+// Phone first: every row is a card of label/value pairs; where the table fits, a real table.
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',
@@ -13,8 +19,8 @@ export const table = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text.primary,
   outline: 'none',
-  '@media': {
-    [media.tablet]: {
+  '@container': {
+    [fits]: {
       backgroundColor: vars.color.surface.raised,
       border: `1px solid ${vars.color.border.subtle}`,
       borderRadius: vars.radius.lg,
@@ -31,7 +37,7 @@ export const header = style({
   height: 1,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
-  '@media': { [media.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+  '@container': { [fits]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
 });
 
 export const column = style({
@@ -49,7 +55,7 @@ export const column = style({
 
 export const body = style({
   ...stack(vars.space['3']),
-  '@media': { [media.tablet]: { display: 'table-row-group' } },
+  '@container': { [fits]: { display: 'table-row-group' } },
 });
 
 export const row = style({
@@ -67,8 +73,8 @@ export const row = style({
     '&[data-href], &[data-action]': { cursor: 'pointer' },
     '&[data-hovered]': { backgroundColor: vars.color.surface.hover },
   },
-  '@media': {
-    [media.tablet]: { display: 'table-row', padding: 0, border: 0, borderRadius: 0, boxShadow: 'none' },
+  '@container': {
+    [fits]: { display: 'table-row', padding: 0, border: 0, borderRadius: 0, boxShadow: 'none' },
   },
 });
 
@@ -89,8 +95,8 @@ export const cell = style({
     },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
   },
-  '@media': {
-    [media.tablet]: {
+  '@container': {
+    [fits]: {
       display: 'table-cell',
       textAlign: 'start',
       padding: `${vars.space['3']} ${vars.space['4']}`,
@@ -107,12 +113,12 @@ export const rowHeaderCell = style({
   fontSize: vars.fontSize.lg,
   textAlign: 'start',
   selectors: { '&::before': { content: 'none' } },
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.md } },
+  '@container': { [fits]: { fontSize: vars.fontSize.md } },
 });
 
-globalStyle(`${body} > ${row}:last-child > ${cell}`, { '@media': { [media.tablet]: { borderBottom: 0 } } });
+globalStyle(`${body} > ${row}:last-child > ${cell}`, { '@container': { [fits]: { borderBottom: 0 } } });
 
-export const alignEnd = style({ '@media': { [media.tablet]: { textAlign: 'end' } } });
+export const alignEnd = style({ '@container': { [fits]: { textAlign: 'end' } } });
 
 export const empty = style({
   padding: vars.space['8'],

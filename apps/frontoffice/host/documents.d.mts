@@ -1,0 +1,6 @@
+import type { NginxOptions } from './nginx.mjs';
+import type { HostConfig } from './policy.mjs';
+export declare function withPolicy(html: string, policy: string, marker: boolean): string;
+export declare function applyHostConfig(
+  options: { dist: string; out?: string; config?: HostConfig; root?: string } & Partial<Pick<NginxOptions, 'listen' | 'proxies'>>,
+): { policies: { base: string; cards: string }; out: string };

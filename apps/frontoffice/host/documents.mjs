@@ -1,0 +1,48 @@
+// @ts-check
+// Writes the policy into the build's two documents and the nginx file beside the build: what `vite build` does at its
+// end, and what scripts/host.mjs does again when an operator changes config.json (README, "The production host").
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { nginxConfig } from './nginx.mjs';
+import { CARD_DOCUMENT, CARD_DOCUMENT_MARKER, contentSecurityPolicies } from './policy.mjs';
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
+const MARKER_META = new RegExp(`\\s*<meta name="${CARD_DOCUMENT_MARKER}"[^>]*>`);
+
+/** An attribute value: the policy's quotes stay readable, only what would end the attribute is escaped. */
+const attribute = (/** @type {string} */ value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The document with its policy `<meta>` set (first in <head>, before anything it governs) and, for the base document,
+ * the marker that tells the app to reload into the card document on a card page.
+ * @param {string} html
+ * @param {string} policy
+ * @param {boolean} marker
+ */
+export function withPolicy(html, policy, marker) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}">`;
+  const markerMeta = marker ? `\n    <meta name="${CARD_DOCUMENT_MARKER}" content="${CARD_DOCUMENT}">` : '';
+  const bare = html.replace(MARKER_META, '').replace(POLICY_META, '').replace(/<head>\s*/, '<head>\n    ');
+  return bare.replace('<head>\n    ', `<head>\n    ${meta}${markerMeta}\n    `);
+}
+
+/**
+ * Applies config.json to a build: the base document (index.html), the card document (index-cards.html, the same page
+ * with Stripe's hosts admitted) and the nginx file.
+ * @param {{ dist: string, out?: string, config?: import('./policy.mjs').HostConfig } & Partial<Omit<import('./nginx.mjs').NginxOptions, 'policies'>>} options
+ *   `dist` the build folder; `out` the nginx file @default '<dist>/../dist-host/frontoffice.conf'; `config` @default
+ *   the build's config.json; `root` @default '/var/www/frontoffice' (holding the build as `frontofficev2/`)
+ * @returns {{ policies: { base: string, cards: string }, out: string }}
+ */
+export function applyHostConfig({ dist, out, config, root = '/var/www/frontoffice', listen, proxies }) {
+  const folder = resolve(dist);
+  const settings = config ?? JSON.parse(readFileSync(join(folder, 'config.json'), 'utf8'));
+  const policies = contentSecurityPolicies(settings);
+  const index = readFileSync(join(folder, 'index.html'), 'utf8');
+  writeFileSync(join(folder, 'index.html'), withPolicy(index, policies.base, true));
+  writeFileSync(join(folder, CARD_DOCUMENT), withPolicy(index, policies.cards, false));
+  const target = out ?? join(dirname(folder), 'dist-host', 'frontoffice.conf');
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, nginxConfig({ policies, root, listen, proxies }));
+  return { policies, out: target };
+}
