@@ -14,8 +14,17 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * `<language>/shell`, loaded with the lazily loaded parts that show them, which keeps about 1 kB gzip off /login
  * (issue 2). The source stays one catalogue per language, so the catalogue checks see every id.
  */
-export const DEFERRED_APP_MESSAGES =
-  /^app\.(ConfigErrorPage|StartErrorPage|CookieConsent|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./;
+export const DEFERRED_APP_MESSAGES = new RegExp(
+  [
+    /^app\.(ConfigErrorPage|StartErrorPage|CookieConsent|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./
+      .source,
+    // The outcomes of the account's pages (cards, bookings, profile, privacy): those pages are drawn inside the app
+    // frame, which waits for this part before it renders (AriaLocale), so their messages are here when said.
+    /^success\.(add-payment-methods-success|default-payment-method-success|delete-payment-method-success|carpooling-updated-confirmed|geotracking-deleted-confirmed|modification-confirmed|cancellation-confirmed|data-request|profil-changed|file-changed|phone-number-changed)$/
+      .source,
+    /^errors\.(RENTAL_ALREADY_CANCELLED|cancellation-delay-too-short|modify-delay-too-short|profile-cannot-be-deleted|current-password-invalid)$/.source,
+  ].join('|'),
+);
 
 /**
  * Ids of the app's catalogue that only a static tenant preview shows (issue 20: the switch panel, decision D38):

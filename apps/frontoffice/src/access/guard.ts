@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router.tsx';
 import type { FileRoutesByTo } from '../routeTree.gen.ts';
-import { reloadIntoCardDocument } from './cardDocument.ts';
 
 /** A path of the app's route tree. */
 export type RoutePath = keyof FileRoutesByTo;
@@ -81,8 +80,10 @@ export async function guard(
     }
   }
   if (!isPageEnabled(page, tenant)) throw notFound();
-  if (hasCardForm(page) && !preload && reloadIntoCardDocument(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${location.href}`)) {
+  if (hasCardForm(page) && !preload) {
+    // Loaded on the way to a card page only (the /login budget).
+    const { reloadIntoCardDocument } = await import('./cardDocument.ts');
     // The document is being replaced: nothing of this one renders meanwhile.
-    await new Promise<never>(() => undefined);
+    if (reloadIntoCardDocument(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${location.href}`)) await new Promise<never>(() => undefined);
   }
 }
