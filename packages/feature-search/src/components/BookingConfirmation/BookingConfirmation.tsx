@@ -55,7 +55,7 @@ export function BookingConfirmation({ tenant, rentalId, joinedCarpooling = false
       <h1 id="search-confirmation-title" className={heading}>
         {title}
       </h1>
-      <Card title={intl.formatMessage({ id: 'search.BookingConfirmation.access' })}>
+      <Card headingLevel={2} title={intl.formatMessage({ id: 'search.BookingConfirmation.access' })}>
         {rental.data ? (
           <>
             {vehicle.data && (

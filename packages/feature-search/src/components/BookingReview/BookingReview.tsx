@@ -81,7 +81,7 @@ export function BookingReview({ tenant, vehicle, station, endStation, params, ma
           {intl.formatMessage(joining ? m.titleCarpooling : m.title)}
         </h1>
       </div>
-      <Card title={vehicle ? name : undefined}>
+      <Card headingLevel={2} title={vehicle ? name : undefined}>
         {vehicle ? <p className={text}>{intl.formatMessage(m.plate, { plate: vehicle.license_plate })}</p> : <Skeleton lines={2} />}
         <p className={text}>{intl.formatMessage(m.dates, { start: date(params.start), end: date(params.end) })}</p>
         {!joining && params.carpool && (

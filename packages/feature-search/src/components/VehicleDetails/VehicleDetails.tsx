@@ -133,7 +133,7 @@ export function VehicleDetails({
         </Button>
       </div>
       {photoUrl && <img className={photo} src={photoUrl} alt={intl.formatMessage({ id: 'search.VehicleDetails.photo' }, { name })} />}
-      <Card title={intl.formatMessage({ id: 'search.VehicleDetails.specs' })}>
+      <Card headingLevel={2} title={intl.formatMessage({ id: 'search.VehicleDetails.specs' })}>
         <dl className={specs}>
           {category && spec(intl.formatMessage({ id: 'search.VehicleDetails.category' }), category.name)}
           {spec(intl.formatMessage({ id: 'search.VehicleDetails.plate' }), vehicle.license_plate)}
@@ -168,7 +168,7 @@ export function VehicleDetails({
         {vehicle.description && <p className={muted}>{vehicle.description}</p>}
       </Card>
       {showsBox && (
-        <Card title={intl.formatMessage({ id: 'search.VehicleDetails.carpooling' })}>
+        <Card headingLevel={2} title={intl.formatMessage({ id: 'search.VehicleDetails.carpooling' })}>
           <Checkbox isSelected={carpooling} isDisabled={box.locked} onChange={setCarpooling}>
             {intl.formatMessage({ id: box.locked ? 'search.VehicleDetails.carpoolingForced' : 'search.VehicleDetails.carpoolingOffer' })}
           </Checkbox>
@@ -184,10 +184,10 @@ export function VehicleDetails({
           )}
         </Card>
       )}
-      <Card title={intl.formatMessage({ id: 'search.VehicleDetails.stations' })}>
+      <Card headingLevel={2} title={intl.formatMessage({ id: 'search.VehicleDetails.stations' })}>
         <StationBlock station={station} endStation={endStation} mapStyleUrl={mapStyleUrl} />
       </Card>
-      <Card title={intl.formatMessage({ id: 'search.VehicleDetails.summary' })}>
+      <Card headingLevel={2} title={intl.formatMessage({ id: 'search.VehicleDetails.summary' })}>
         <p className={text}>{intl.formatMessage({ id: 'search.VehicleDetails.dates' }, { start: date(start), end: date(end) })}</p>
         {price && price.value_cents > 0 && (
           <Price
