@@ -3750,12 +3750,7 @@ export const openapiDocument: unknown = {
         "required": [
           "id",
           "human_name",
-          "language",
           "theme",
-          "timezone",
-          "iso3166",
-          "distance_unit",
-          "date_format",
           "platform_type",
           "search_engine",
           "one_way",
@@ -3799,7 +3794,9 @@ export const openapiDocument: unknown = {
             "description": "The operator's display name (page title)."
           },
           "language": {
-            "$ref": "#/components/schemas/Language"
+            "$ref": "#/components/schemas/Language",
+            "default": "fr",
+            "description": "Decision D32: missing or unknown, French (spec §9)."
           },
           "theme": {
             "type": "string",
@@ -3810,7 +3807,8 @@ export const openapiDocument: unknown = {
           },
           "timezone": {
             "type": "string",
-            "description": "IANA timezone (spec §9 default America/Montreal).",
+            "default": "America/Montreal",
+            "description": "IANA timezone (spec §9 default America/Montreal; decision D32: missing or unknown, the default).",
             "examples": [
               "America/Montreal"
             ]
@@ -3818,7 +3816,8 @@ export const openapiDocument: unknown = {
           "iso3166": {
             "type": "string",
             "pattern": "^[A-Z]{2}$",
-            "description": "Country code (ISO 3166-1 alpha-2; spec §9 default CA). Restricts address suggestions and is the phone default region (decision D18)."
+            "default": "CA",
+            "description": "Country code (ISO 3166-1 alpha-2; spec §9 default CA, decision D32). Restricts address suggestions and is the phone default region (decision D18)."
           },
           "currency": {
             "type": [
@@ -3830,7 +3829,9 @@ export const openapiDocument: unknown = {
             "description": "ISO 4217 code of the operator's currency (EUR, USD, CAD, GBP are shown, spec §3). Not named in the spec;\nprices carry their own iso_code, which wins when present.\n"
           },
           "distance_unit": {
-            "$ref": "#/components/schemas/DistanceUnit"
+            "$ref": "#/components/schemas/DistanceUnit",
+            "default": "km",
+            "description": "spec §9 default km (decision D32: missing or unknown, the default)."
           },
           "date_format": {
             "type": "string",
@@ -3838,7 +3839,8 @@ export const openapiDocument: unknown = {
               "DD/MM/YYYY",
               "YYYY-MM-DD"
             ],
-            "description": "Date input format (spec §5 d/m/y or y-m-d, default DD/MM/YYYY; decision D25)."
+            "default": "DD/MM/YYYY",
+            "description": "Date input format (spec §5 d/m/y or y-m-d, default DD/MM/YYYY; decisions D25, D32)."
           },
           "prepare_delay": {
             "type": [
