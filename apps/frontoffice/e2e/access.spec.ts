@@ -68,9 +68,13 @@ test('spec §2 protected, private platform: a member who is not driver_ok is sen
   await restoreSession(page, 'demo', 'new@example.com');
   await page.goto('./');
   await expect.poll(() => appPath(page)).toBe('/signup');
+  // The signup has a card step: it is shown in the card document (issue 19 item 5), which replaces the one that
+  // redirected. Its heading says that document is the one on screen, before the next address is typed.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const path of ['search', 'account/bookings']) {
     await page.goto(path);
     await expect.poll(() => appPath(page), `${path} on a private platform needs driver_ok`).toBe('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 });
 

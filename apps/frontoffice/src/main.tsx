@@ -23,6 +23,7 @@ import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
+import { endedSessionAddress } from './session/endedSession.ts';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
@@ -144,6 +145,11 @@ async function start(root: Root) {
   // spec §4: otherwise the visitor is logged out. The guest token (client credentials) is taken by the first call
   // that needs one (ApiClient.ensureAccessToken), so that a visitor who only signs in never waits for it.
 
+  // A stored member session the server refused while starting (its refresh too) ends as below, at login with the
+  // message. The address is rewritten before the router exists, so that it starts there: a navigation asked for now
+  // would race the first page's own guard, which sends a guest to login without the message.
+  if (memberAtStart && client.getSessionKind() !== 'member') endedSessionAddress(window.location, window.history);
+
   const messageStore = new MessageStore(language.current, messages);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
@@ -151,8 +157,6 @@ async function start(root: Root) {
     const { pathname, href } = router.state.location;
     void router.navigate({ to: '/login', replace: true, search: { session: 'ended', redirect: pathname === '/login' ? undefined : href } });
   };
-  // A stored member session the server refused while starting (its refresh too) ends the same way.
-  if (memberAtStart && client.getSessionKind() !== 'member') onSignedOut.current();
 
   root.render(
     <StrictMode>
