@@ -183,7 +183,7 @@ test('issue 17 items 3 and 5 on demo: no geolocation request until asked; the st
   await expect.poll(() => appPath(page)).toBe('/search');
   const form = page.getByRole('form', { name: 'Critères de recherche' });
   // The map (maplibre) is drawn, and nothing has asked for the position (decision D33).
-  await expect(page.getByRole('region', { name: 'Carte des stations' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carte des stations' }).locator('canvas')).toBeVisible({ timeout: 20_000 });
   expect(await geolocationCalls()).toBe(0);
 
   // Keyboard only: the field opens its list on focus, before any letter; arrows and Enter choose.
@@ -217,7 +217,7 @@ test('issue 17 items 3 and 5 on demo: no geolocation request until asked; the st
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 45.558, longitude: -73.552 });
   await page.goto('search');
-  await expect(page.getByRole('region', { name: 'Carte des stations' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carte des stations' }).locator('canvas')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Me localiser' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Les stations les plus proches de vous sont proposées en premier.' })).toBeVisible();
   expect(await geolocationCalls()).toBe(1);
@@ -281,7 +281,7 @@ test('issue 17 item 4 on demo: the stations in view are a list the keyboard uses
   await restoreSession(page, 'demo', 'driver@example.com');
   await page.goto('search');
   const map = page.getByRole('region', { name: 'Carte des stations' });
-  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 });
   const toggle = page.getByRole('button', { name: 'Liste des stations' });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -317,7 +317,7 @@ test('issue 17 item 4: a map style that cannot be loaded gives way to the bundle
   const started = Date.now();
   await expect(map.getByRole('status')).toHaveText("Le fond de carte n'a pas pu être chargé : carte simplifiée affichée.", { timeout: 3000 });
   expect(Date.now() - started).toBeLessThan(3000);
-  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.locator('canvas')).toBeVisible({ timeout: 20_000 });
   // The bundled style drew the stations.
   await expect(map).not.toHaveAttribute('data-map-idle', '0');
 });

@@ -165,7 +165,7 @@ test('issue 8 on campus: a one-way station search sends the end station and show
   // campus is public: a guest searches.
   await page.goto(searchUrl({ start: utcAt(6, 14), end: utcAt(6, 17) }));
   // The map (maplibre, lazily loaded) draws the stations.
-  await expect(page.getByRole('region', { name: 'Carte des stations' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carte des stations' }).locator('canvas')).toBeVisible({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Critères de recherche' });
   const submit = form.getByRole('button', { name: 'Rechercher' });
   await choose(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Poly', 'Polytechnique');

@@ -73,7 +73,9 @@ export async function restoreSession(page: Page, tenant: TenantId, email: string
 /** Calls a control of the demo API of a tenant (`<base>/__demo/...`). */
 export async function demoControl(page: Page, tenant: TenantId, path: string, body?: unknown) {
   const url = new URL(`/tenants/${tenant}/api/__demo/${path}`, page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url());
-  const response = body === undefined ? await page.request.get(url.pathname) : await page.request.post(url.pathname, { data: body });
+  // The query too (`outbox?to=…`): without it, the outbox of a demo API shared by parallel tests is everyone's.
+  const target = `${url.pathname}${url.search}`;
+  const response = body === undefined ? await page.request.get(target) : await page.request.post(target, { data: body });
   expect(response.ok(), `demo control ${path}`).toBe(true);
   return response.json() as Promise<unknown>;
 }
