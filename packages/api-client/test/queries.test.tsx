@@ -10,6 +10,7 @@ import {
   cancelParticipationMutationOptions,
   cancelRentalMutationOptions,
   createQueryClient,
+  currentUserQueryOptions,
   modifyRentalTimesMutationOptions,
   rentalKeys,
   signInMutationOptions,
@@ -35,6 +36,29 @@ describe('query options', () => {
     );
     const { result } = renderHook(() => useQuery(tenantQueryOptions(useApiClient())), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(fx.tenant));
+  });
+
+  it('the parts of a page that show the account, mounting one after another, ask for it once; a change made by the app asks again', async () => {
+    storeSession('member', 'm');
+    let calls = 0;
+    server.use(
+      http.get('/api/user', () => {
+        calls += 1;
+        return HttpResponse.json({ user: fx.user });
+      }),
+    );
+    const client = makeClient();
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children?: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const frame = renderHook(() => useQuery(currentUserQueryOptions(client)), { wrapper });
+    await waitFor(() => expect(frame.result.current.data).toEqual(fx.user));
+    // The page's sections mount once the frame has the account (lazily loaded parts).
+    const sections = [renderHook(() => useQuery(currentUserQueryOptions(client)), { wrapper }), renderHook(() => useQuery(currentUserQueryOptions(client)), { wrapper })];
+    for (const section of sections) expect(section.result.current.data).toEqual(fx.user);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    await queryClient.invalidateQueries({ queryKey: userKeys.current() });
+    expect(calls).toBe(2);
   });
 
   it('useApiClient outside a provider says what is missing', () => {

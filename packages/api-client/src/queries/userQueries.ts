@@ -11,9 +11,16 @@ export const userKeys = {
   searchByEmail: (email: string) => ['users', 'search', email] as const,
 };
 
+/**
+ * How long the account just loaded is taken as current: the parts of a page that show it mount one after another
+ * (the frame, the menu, the page, its lazy sections), and each asked for it again (four `GET /user` per page load).
+ * A change the app makes reloads it at once (invalidation); the pages that wait for the operator poll.
+ */
+export const CURRENT_USER_STALE_MS = 15_000;
+
 /** The signed-in account (`GET /user`); reloaded after each signup step (spec §4). */
 export const currentUserQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: userKeys.current(), queryFn: ({ signal }) => getCurrentUser(client, { signal }) });
+  queryOptions({ queryKey: userKeys.current(), queryFn: ({ signal }) => getCurrentUser(client, { signal }), staleTime: CURRENT_USER_STALE_MS });
 
 const refetchCurrentUser = (queryClient: QueryClient) => () => queryClient.invalidateQueries({ queryKey: userKeys.current() });
 
