@@ -219,6 +219,8 @@ test.describe('with cookies answered', () => {
   test('spec §4, §8: a 401 mid-session that cannot be refreshed sends the driver to login once', async ({ page }) => {
     await useTenant(page, 'demo');
     await restoreSession(page, 'demo', 'driver@example.com');
+    // The page's clock, so that the driver can come back later than the account is kept (CURRENT_USER_STALE_MS).
+    await page.clock.install();
     // Any page of the app frame reads the account; the FAQ is lighter than the map.
     await page.goto('faqs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -237,7 +239,9 @@ test.describe('with cookies answered', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && appPath(page) === '/login') logins.push(page.url());
     });
-    // The driver comes back to the tab: React Query (listening on window) refetches the account, which now answers 401.
+    // The driver comes back to the tab a minute later: React Query (listening on window) refetches the account, which
+    // now answers 401.
+    await page.clock.fastForward(60_000);
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     // Three calls in a row (the account, the refused refresh, a guest token): slow when the machine is busy.
     await expect.poll(() => appPath(page), { timeout: 10_000 }).toBe('/login');
