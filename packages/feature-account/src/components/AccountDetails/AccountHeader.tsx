@@ -1,7 +1,7 @@
 import type { User } from '@frontoffice/api-client';
+import { DocumentSlot } from '@frontoffice/part-profile';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Section } from './Section.tsx';
-import { DocumentSlot } from './DocumentSlot.tsx';
 import * as css from './AccountDetails.css.ts';
 
 const m = {
@@ -25,7 +25,7 @@ export function AccountHeader({ user }: { user: User }) {
         <p className={css.name}>{name}</p>
         <p className={css.email}>{user.email}</p>
       </div>
-      <DocumentSlot kind="photo" label={intl.formatMessage(m.photo)} description={intl.formatMessage(m.photoHelp)} camera="user" />
+      <DocumentSlot notifyUploaded kind="photo" label={intl.formatMessage(m.photo)} description={intl.formatMessage(m.photoHelp)} />
     </Section>
   );
 }
