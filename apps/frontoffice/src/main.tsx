@@ -23,7 +23,6 @@ import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
-import { endedSessionAddress } from './session/endedSession.ts';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
@@ -148,7 +147,8 @@ async function start(root: Root) {
   // A stored member session the server refused while starting (its refresh too) ends as below, at login with the
   // message. The address is rewritten before the router exists, so that it starts there: a navigation asked for now
   // would race the first page's own guard, which sends a guest to login without the message.
-  if (memberAtStart && client.getSessionKind() !== 'member') endedSessionAddress(window.location, window.history);
+  // Loaded only then (the /login budget).
+  if (memberAtStart && client.getSessionKind() !== 'member') (await import('./session/endedSession.ts')).endedSessionAddress(window.location, window.history);
 
   const messageStore = new MessageStore(language.current, messages);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });

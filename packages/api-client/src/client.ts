@@ -315,13 +315,17 @@ export class ApiClient {
     const stored = this.getTokens();
     if (stored && stored.accessToken !== failedToken) return Promise.resolve(stored.accessToken);
     if (!stored) return Promise.reject(unauthorized(method));
-    this.refreshing ??= withCrossTabLock(SESSION_LOCK, () => this.renew(failedToken, method), this.locks, this.storage).finally(() => {
+    this.refreshing ??= withCrossTabLock(SESSION_LOCK, (waited) => this.renew(failedToken, method, waited), this.locks, this.storage).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  private async renew(failedToken: string, method: string): Promise<string> {
+  private async renew(failedToken: string, method: string, waited: boolean): Promise<string> {
+    // Another tab held the lock: it has probably renewed, and its tokens reach this tab's copy of the storage a moment
+    // after its lock (a refresh sent meanwhile would spend a refresh token that the server has already rotated).
+    // Loaded only then (the /login budget).
+    if (waited && this.getTokens()?.accessToken === failedToken) await (await import('./otherTabRenewal.ts')).otherTabRenewal(this.storage, failedToken);
     const current = this.getTokens();
     if (!current) throw unauthorized(method);
     if (current.accessToken !== failedToken) return current.accessToken;
@@ -338,6 +342,9 @@ export class ApiClient {
       } catch (error) {
         // Only a refusal ends the session: a network failure or a server error leaves it for the next try.
         if (!(error instanceof ApiError) || !['bad_request', 'unauthorized', 'forbidden'].includes(error.code)) throw error;
+        // Refused because another tab renewed with that refresh token meanwhile: its session is this one.
+        const renewed = this.getTokens();
+        if (renewed && renewed.accessToken !== failedToken) return renewed.accessToken;
       }
     }
     this.endSession(failedToken);

@@ -1,13 +1,10 @@
 /** The part of the Web Locks API the client uses (`navigator.locks`). */
 export interface LockManagerLike {
+  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-const LEASE_KEY = 'token_refresh_lease';
-const LEASE_MS = 10_000;
-const POLL_MS = 25;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const TAKEN = Symbol('taken');
 
 /**
  * Runs `task` while holding a lock shared by every tab of the origin, so that only one tab refreshes the session at a
@@ -15,55 +12,20 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * lease written in localStorage, which is weaker (two tabs can race within a few milliseconds) but bounded: a lease
  * expires after 10 s so a closed tab never blocks the others.
  * @param name the lock's name
- * @param task what to run under the lock
+ * @param task what to run under the lock; told whether another tab held the lock first (and may have done the work)
  * @param locks `navigator.locks`, or undefined to use the storage lease
  * @param storage where the fallback lease lives
  */
 export async function withCrossTabLock<T>(
   name: string,
-  task: () => Promise<T>,
+  task: (waited: boolean) => Promise<T>,
   locks: LockManagerLike | undefined,
   storage: Storage,
 ): Promise<T> {
-  if (locks) return locks.request(name, task);
-  const owner = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const key = `${LEASE_KEY}:${name}`;
-  const deadline = Date.now() + LEASE_MS;
-  let owned = false;
-  while (!owned && Date.now() < deadline) {
-    const lease = parseLease(storage.getItem(key));
-    if (!lease || lease.expires < Date.now()) {
-      storage.setItem(key, JSON.stringify({ owner, expires: Date.now() + LEASE_MS }));
-      // Another tab may have written in the same instant: the last writer wins, and both re-read to agree on it.
-      await sleep(POLL_MS);
-      owned = parseLease(storage.getItem(key))?.owner === owner;
-    } else {
-      await sleep(POLL_MS);
-    }
+  if (locks) {
+    const now = await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? task(false) : TAKEN));
+    return now === TAKEN ? locks.request(name, () => task(true)) : now;
   }
-  try {
-    return await task();
-  } finally {
-    if (parseLease(storage.getItem(key))?.owner === owner) storage.removeItem(key);
-  }
-}
-
-function parseLease(raw: string | null): { owner: string; expires: number } | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'owner' in value &&
-      'expires' in value &&
-      typeof value.owner === 'string' &&
-      typeof value.expires === 'number'
-    ) {
-      return { owner: value.owner, expires: value.expires };
-    }
-  } catch {
-    // A foreign value under our key is treated as no lease.
-  }
-  return null;
+  // Browsers without Web Locks (before 2022) get a lease in the storage, loaded only then (the /login budget).
+  return (await import('./leaseLock.ts')).withLease(name, task, storage);
 }

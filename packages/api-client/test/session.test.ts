@@ -11,6 +11,7 @@ import {
   signInWithPassword,
   signInWithSsoIdToken,
   signOut,
+  type LockManagerLike,
 } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
@@ -247,7 +248,100 @@ describe('spec §4, §7: refresh on 401', () => {
     expect(tokens.refreshes()).toBe(1);
     expect(seen.filter((token) => token === 'member-1').length).toBeGreaterThanOrEqual(3);
   });
+
+  it('issue 19: a tab whose copy of the storage lags behind the tab that renewed uses that renewal, and sends no refresh of its own', async () => {
+    storeSession('member', 'member-0', 'refresh-0');
+    // A's refresh is answered only once B, hit by its own 401, has found the lock taken.
+    let contended!: () => void;
+    const bothWaiting = new Promise<void>((resolve) => (contended = resolve));
+    let refreshes = 0;
+    server.use(
+      http.post('/api/oauth2/token', async () => {
+        refreshes += 1;
+        await bothWaiting;
+        return HttpResponse.json({ access_token: 'member-1', refresh_token: 'refresh-1', token_type: 'Bearer' });
+      }),
+    );
+    const seen = userEndpoint((token) => token === 'member-1');
+    // Tab B reads a copy of the storage that the browser updates a moment later, with a storage event (as Chromium
+    // does between tabs): B can take the lock before A's tokens reach its copy.
+    const copy = new Map(Object.entries({ ...localStorage }));
+    const lagging = {
+      getItem: (key: string) => copy.get(key) ?? null,
+      setItem: (key: string, value: string) => void copy.set(key, value),
+      removeItem: (key: string) => void copy.delete(key),
+      clear: () => copy.clear(),
+      key: (index: number) => [...copy.keys()][index] ?? null,
+      get length() {
+        return copy.size;
+      },
+    } as Storage;
+    const locks = sequentialLocks(contended);
+    const first = getCurrentUser(makeClient({}, { locks }));
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    const second = getCurrentUser(makeClient({}, { locks, storage: lagging }));
+    // A's tokens reach B's copy only a moment after A stored them and released the lock.
+    await vi.waitFor(() => expect(localStorage.getItem('access_token')).toBe('member-1'));
+    await delay(50);
+    for (const key of ['access_token', 'refresh_token']) {
+      const oldValue = copy.get(key) ?? null;
+      copy.set(key, localStorage.getItem(key) ?? '');
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: copy.get(key) ?? null, storageArea: lagging }));
+    }
+    await Promise.all([first, second]);
+    expect(refreshes).toBe(1);
+    expect(seen.filter((token) => token === 'member-1')).toHaveLength(2);
+  });
+
+  it('issue 19: a refresh refused because another tab renewed with the same refresh token keeps the session, with that tab\'s tokens', async () => {
+    storeSession('member', 'member-0', 'refresh-0');
+    server.use(
+      http.post('/api/oauth2/token', () => {
+        // The other tab's renewal lands while this one's refresh is on its way; the rotated token is refused.
+        localStorage.setItem('access_token', 'member-9');
+        localStorage.setItem('refresh_token', 'refresh-9');
+        return HttpResponse.json({ error: 'invalid_grant', error_description: 'rotated' }, { status: 400 });
+      }),
+    );
+    const seen = userEndpoint((token) => token === 'member-9');
+    const onSignedOut = vi.fn();
+    await getCurrentUser(makeClient({ onSignedOut }, { locks: sequentialLocks() }));
+    expect(seen).toEqual(['member-0', 'member-9']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token_type')).toBe('member');
+  });
 });
+
+/**
+ * A Web Locks stand-in: one holder at a time, in order; `ifAvailable` gives no lock while it is held.
+ * @param onContended called when a request finds the lock held
+ */
+function sequentialLocks(onContended?: () => void): LockManagerLike {
+  let tail: Promise<unknown> = Promise.resolve();
+  let held = false;
+  const run = <T,>(callback: (lock: unknown) => Promise<T>): Promise<T> => {
+    const result = tail.then(async () => {
+      held = true;
+      try {
+        return await callback({});
+      } finally {
+        held = false;
+      }
+    });
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return {
+    request<T>(name: string, ...args: [callback: () => Promise<T>] | [options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>]): Promise<T> {
+      void name;
+      if (args.length === 1) return run(args[0]);
+      const [, callback] = args;
+      if (!held) return run(callback);
+      onContended?.();
+      return callback(null);
+    },
+  } as LockManagerLike;
+}
 
 /** A second kind of call, so the tabs are not all waiting on the same path. */
 async function getVehicleAsUser(client: ReturnType<typeof makeClient>) {
