@@ -2,8 +2,8 @@ import { additionalDocumentsQueryOptions, type DocumentType, useApiClient, useTe
 import { type AccountDocumentGroup, accountDocumentGroups, visibleSignupSteps } from '@frontoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DocumentSlot } from '@frontoffice/part-profile';
+import { Card } from '@frontoffice/ui/Card';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Section } from './Section.tsx';
 import * as css from './AccountDetails.css.ts';
 
 const m = {
@@ -44,7 +44,7 @@ export function DocumentsSection() {
   const groups = accountDocumentGroups(tenant, extras.data ?? []);
   if (groups.length === 0) return null;
   return (
-    <Section title={intl.formatMessage(m.title)}>
+    <Card isRegion headingLevel={2} title={intl.formatMessage(m.title)}>
       <p className={css.intro}>{intl.formatMessage(m.intro)}</p>
       {groups.map(({ group, uploads }) => (
         // A group, not a region: the licence's fields have a region of the same name.
@@ -80,6 +80,6 @@ export function DocumentsSection() {
           </div>
         </div>
       ))}
-    </Section>
+    </Card>
   );
 }
