@@ -36,6 +36,12 @@ function countRequests(page: Page, method: string, path: RegExp): () => number {
   return () => count;
 }
 
+/** A card for the page's driver, as the card form adds it (cityshare requires one to book, decision D15). */
+async function addCard(page: Page) {
+  const { stripe_setup_intent: intent } = (await asDriver(page, 'cityshare', 'POST', '/user/stripe_setup_intents')) as { stripe_setup_intent: { id: string } };
+  await asDriver(page, 'cityshare', 'POST', '/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: intent.id, stripe_payment_method_id: 'pm_card_visa' } });
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
 });
@@ -68,9 +74,7 @@ test('issue 19, spec §6 POST /rentals/{id}/passengers: the answer of adding a p
   await useTenant(page, 'cityshare', FAULT_CONFIG);
   const fault = await scopedFaults(page, 'cityshare');
   const driver = await freshDriver(page, 'cityshare');
-  // A card, as the card form adds it (cityshare requires one to book, decision D15).
-  const { stripe_setup_intent: intent } = (await asDriver(page, 'cityshare', 'POST', '/user/stripe_setup_intents')) as { stripe_setup_intent: { id: string } };
-  await asDriver(page, 'cityshare', 'POST', '/user/stripe_cards', { stripe_card: { stripe_setup_intent_id: intent.id, stripe_payment_method_id: 'pm_card_visa' } });
+  await addCard(page);
   // The carpooling itself is made through the API (this test is about its passenger): Peugeot 5008 at station 104, on
   // a day of its own within cityshare's 30 days in advance (not the 14th, bookings.spec's), so that parallel tests
   // never book the same car.
