@@ -55,6 +55,7 @@ const OPERATIONS = {
   listTermsVersions: ['GET', /\/terms_and_conditions_versions$/],
   uploadUserDocument: ['POST', /\/user\/documents$/],
   addRentalPassenger: ['POST', /\/api\/rentals\/\d+\/passengers$/],
+  joinCarpoolingRental: ['POST', /\/user\/rentals\/\d+\/passengers$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { freshDriver } from './drivers.ts';
-import { FAULT_CONFIG, MESSAGES, notifications, scopedFaults } from './faultSupport.ts';
+import { FAULT_CONFIG, MESSAGES, notifications, scopedFaults, withoutWebGL } from './faultSupport.ts';
 import { consentToCookies, type TenantId, useTenant } from './support.ts';
 
 // Issue 19 item 1's last line: a retry offered to the driver cannot create a second document or passenger. Each test
@@ -110,4 +110,41 @@ test('issue 19, spec §6 POST /rentals/{id}/passengers: the answer of adding a p
   expect(added(), 'the passenger is sent once').toBe(1);
   const { passengers } = (await asDriver(page, 'cityshare', 'GET', `/rentals/${rental.id}/passengers`)) as { passengers: Array<{ email: string }> };
   expect(passengers.map((passenger) => passenger.email)).toEqual([email]);
+});
+
+/** Chooses an option of a react-aria combobox by typing part of it. */
+async function choose(page: Page, combobox: Locator, text: string, option: string) {
+  await combobox.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('issue 19, POST /user/rentals/{id}/passengers: the answer of joining a carpooling is lost; the retry finds the driver among its passengers and confirms it, joined once', async ({ page }) => {
+  await withoutWebGL(page);
+  await useTenant(page, 'cityshare', FAULT_CONFIG);
+  const fault = await scopedFaults(page, 'cityshare');
+  const driver = await freshDriver(page, 'cityshare');
+  await addCard(page);
+  // The colleague's seeded carpooling leaves Bastille in three days, 08:00 to 18:00 UTC (as search.spec joins it).
+  const search = new URLSearchParams({ start: utcAt(3, 10), end: utcAt(3, 12) });
+  await page.goto(`search?${search.toString()}`);
+  const form = page.getByRole('form', { name: 'Critères de recherche' });
+  await choose(page, form.getByRole('combobox', { name: 'Adresse de départ' }), 'Bastille', 'Place de la Bastille');
+  await choose(page, form.getByRole('combobox', { name: 'Adresse de destination' }), 'Versailles', 'Château de Versailles');
+  await form.getByRole('textbox', { name: 'Nom de la destination' }).fill('Réunion client');
+  await form.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByRole('button', { name: 'Rejoindre ce covoiturage' }).first().click();
+  await page.getByRole('button', { name: 'Réserver le covoiturage' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre covoiturage' })).toBeVisible();
+  const joins = countRequests(page, 'POST', /\/api\/user\/rentals\/\d+\/passengers$/);
+  await fault('joinCarpoolingRental', { mode: 'lost' });
+  const confirm = page.getByRole('button', { name: 'Confirmer la réservation' });
+  const joined = page.waitForRequest((request) => request.method() === 'POST' && /\/user\/rentals\/\d+\/passengers$/.test(request.url()));
+  await confirm.click();
+  const rentalId = Number(/\/user\/rentals\/(\d+)\/passengers$/.exec((await joined).url())?.[1]);
+  await expect(notifications(page).getByText(MESSAGES.network)).toBeVisible();
+  await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Covoiturage confirmé' })).toBeVisible();
+  expect(joins(), 'the join is sent once').toBe(1);
+  const { passengers } = (await asDriver(page, 'cityshare', 'GET', `/rentals/${rentalId}/passengers`)) as { passengers: Array<{ email: string }> };
+  expect(passengers.filter((passenger) => passenger.email === driver.email)).toHaveLength(1);
 });
