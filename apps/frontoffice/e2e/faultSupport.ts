@@ -53,6 +53,9 @@ const OPERATIONS = {
   listUserRentals: ['GET', /\/user\/rentals$/],
   getUser: ['GET', /\/api\/user$/],
   listTermsVersions: ['GET', /\/terms_and_conditions_versions$/],
+  uploadUserDocument: ['POST', /\/user\/documents$/],
+  addRentalPassenger: ['POST', /\/api\/rentals\/\d+\/passengers$/],
+  joinCarpoolingRental: ['POST', /\/user\/rentals\/\d+\/passengers$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */

@@ -228,6 +228,90 @@ describe('useDocumentUpload', () => {
   });
 });
 
+describe('useDocumentUpload: a retry cannot add a second document (issue 19)', () => {
+  // FakeXhr's `fail()` is a lost answer to the browser: whether the server stored the file, it cannot tell.
+  it('a lost answer whose file the server stored: the retry finds it (GET /user/documents) and shows it sent, without sending it again', async () => {
+    const documents: unknown[] = [{ id: 1, document_type: 'licence_front' }];
+    const onUploaded = vi.fn();
+    const { result, calls } = renderUpload({ kind: 'licence_front', onUploaded }, documents);
+    await waitFor(() => expect(calls.documents).toBe(1));
+    act(() => result.current.select(pdf()));
+    const first = await xhr(0);
+    documents.push({ id: 9, document_type: 'licence_front' }); // the server did the work...
+    act(() => first.fail()); // ...and its answer was lost
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: 'network', canRetry: true }));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+    expect(calls.documents).toBeGreaterThanOrEqual(2);
+    expect(FakeXhr.instances).toHaveLength(1);
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lost answer the server never acted on (only the old document of the slot is there): the retry sends the file', async () => {
+    const documents: unknown[] = [{ id: 1, document_type: 'licence_front' }, { id: 2, document_type: 'licence_back' }];
+    const { result, calls } = renderUpload({ kind: 'licence_front' }, documents);
+    await waitFor(() => expect(calls.documents).toBe(1));
+    act(() => result.current.select(pdf()));
+    const first = await xhr(0);
+    act(() => first.fail());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    const second = await xhr(1);
+    expect(calls.documents).toBe(2); // asked first
+    act(() => second.respond(201, { document: { id: 3, document_type: 'licence_front' } }));
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+  });
+
+  it('a refusal the server answered (FILE_TOO_BIG) did nothing: the retry sends again without asking', async () => {
+    const { result, calls } = renderUpload({ kind: 'licence_back' });
+    await waitFor(() => expect(calls.documents).toBe(1));
+    act(() => result.current.select(pdf()));
+    const first = await xhr(0);
+    act(() => first.respond(400, { code: 'bad_request', errors: [{ code: 'FILE_TOO_BIG' }] }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    await xhr(1);
+    expect(calls.documents).toBe(1);
+  });
+
+  it('an other document uploaded but whose answer was lost: the retry only attaches the stored one', async () => {
+    const documents: unknown[] = [{ id: 1, document_type: 'other', additional_document_id: 8 }];
+    const { result, calls } = renderUpload({ kind: 'other', additionalDocumentId: 7 }, documents);
+    await waitFor(() => expect(calls.documents).toBe(1));
+    act(() => result.current.select(pdf()));
+    const first = await xhr(0);
+    documents.push({ id: 12, document_type: 'other', additional_document_id: null });
+    act(() => first.fail());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+    expect(FakeXhr.instances).toHaveLength(1);
+    expect(calls.attach).toEqual([{ id: '12', body: { additional_document: { id: 7 } } }]);
+  });
+
+  it('the account photo: a lost answer whose photo the server kept is found on the account (GET /user)', async () => {
+    let account = { ...fx.user, small_main_photo_url: 'https://cdn.example/old.jpg' };
+    const { result, calls } = renderUpload({ kind: 'photo' });
+    server.use(
+      http.get('/api/user', () => {
+        calls.user += 1;
+        return HttpResponse.json({ user: account });
+      }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('completed')); // the old photo
+    act(() => result.current.select(photo()));
+    const first = await xhr(0);
+    account = { ...account, small_main_photo_url: 'https://cdn.example/new.jpg' };
+    act(() => first.fail());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    const asked = calls.user;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('completed'));
+    expect(calls.user).toBeGreaterThan(asked);
+    expect(FakeXhr.instances).toHaveLength(1);
+  });
+});
+
 describe('prepareUpload (D17, D35) without a canvas', () => {
   it('names the file sent after its content, so the server does not refuse its extension', async () => {
     const prepared = await prepareUpload(fileOf(JPEG, 'scan.PDF', 'application/pdf', 32));

@@ -14,3 +14,4 @@ export {
   type SmsCodeConfirmation,
   type SmsCodeConfirmationOptions,
 } from './SmsCodeField/useSmsCodeConfirmation.ts';
+export { DocumentSlot, type DocumentSlotProps } from './DocumentSlot/DocumentSlot.tsx';

@@ -24,3 +24,25 @@ export function findUploadedDocument(
       document.document_type === kind && (kind !== 'other' || (additionalDocumentId != null && document.additional_document_id === additionalDocumentId)),
   );
 }
+
+/**
+ * After a send that may have done its work (issue 19: the answer was lost), the document of this slot the server holds
+ * now and did not hold before the first attempt (`known`, the ids it held then), the newest first: for `other`, one
+ * attached to its additional document (`attached`), else one still to attach (the upload went through, not the attach).
+ */
+export function documentSentSince(
+  documents: readonly UserDocument[],
+  known: ReadonlySet<number>,
+  kind: DocumentType,
+  additionalDocumentId?: number,
+): { document: UserDocument; attached: boolean } | undefined {
+  const fresh = documents.filter((document) => document.document_type === kind && !known.has(document.id));
+  if (kind !== 'other') {
+    const document = fresh.at(-1);
+    return document && { document, attached: true };
+  }
+  const attached = fresh.findLast((document) => additionalDocumentId != null && document.additional_document_id === additionalDocumentId);
+  if (attached) return { document: attached, attached: true };
+  const loose = fresh.findLast((document) => document.additional_document_id == null);
+  return loose && { document: loose, attached: false };
+}

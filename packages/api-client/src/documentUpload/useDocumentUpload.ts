@@ -8,7 +8,7 @@ import { userDocumentsQueryOptions } from '../queries/documentQueries.ts';
 import { currentUserQueryOptions } from '../queries/userQueries.ts';
 import type { DocumentType } from '../types.ts';
 import { findUploadedDocument } from './uploadedDocuments.ts';
-import { type UploadJob, useUploadSender } from './useUploadSender.ts';
+import { slotSnapshot, type UploadJob, useUploadSender } from './useUploadSender.ts';
 
 /** What is uploaded: a document kind (spec §3), or `photo`, the account photo (`POST /user/photos`). */
 export type DocumentUploadKind = DocumentType | 'photo';
@@ -50,7 +50,11 @@ export interface DocumentUpload {
   select: (file: File) => void;
   /** Stops the upload in flight (the request is aborted) and goes back to idle. */
   cancel: () => void;
-  /** After a failed upload, sends the same prepared file once more; does nothing while one is in flight. */
+  /**
+   * After a failed upload, sends the same prepared file once more; does nothing while one is in flight. After a failure
+   * that may have done its work (a lost answer, issue 19), it first asks the server whether the slot now holds a file
+   * it did not hold before the first attempt, and if so shows it as sent (`onUploaded` too) without sending again.
+   */
   retry: () => void;
   /** Forgets the chosen file and any error (back to idle, or to `completed` if the server holds a document). */
   reset: () => void;
@@ -87,7 +91,15 @@ export function useDocumentUpload({ kind, additionalDocumentId, onUploaded }: Us
     (file: File) => {
       // A new file replaces the one on its way (see DocumentUpload.select): the driver's latest choice wins.
       job.current?.controller.abort();
-      const current: UploadJob = { controller: new AbortController(), file: null, documentId: null, sending: false, failed: false };
+      const current: UploadJob = {
+        controller: new AbortController(),
+        file: null,
+        documentId: null,
+        sending: false,
+        failed: false,
+        before: slotSnapshot(queryClient),
+        uncertain: false,
+      };
       job.current = current;
       setLocal({ ...IDLE, status: 'preparing', fileName: file.name, thumbnailSrc: showThumbnail(null) });
       void prepareUpload(file, { kinds: kind === 'photo' ? PHOTO_KINDS : UPLOAD_KINDS }).then((prepared) => {
@@ -102,7 +114,7 @@ export function useDocumentUpload({ kind, additionalDocumentId, onUploaded }: Us
         void send(current);
       });
     },
-    [kind, send, showThumbnail],
+    [kind, send, showThumbnail, queryClient],
   );
 
   const retry = useCallback(() => {

@@ -1,5 +1,8 @@
+import { hasPassenger } from '@frontoffice/domain';
 import { type QueryClient, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { UNCERTAIN_MEMORY_MS, failedUncertainly } from '../answers/checkedRetry.ts';
 import type { ApiClient } from '../client.ts';
+import { ApiError } from '../errors.ts';
 import {
   type RentalTimes,
   addRentalPassenger,
@@ -16,6 +19,7 @@ import {
   setRentalGeotracking,
 } from '../operations/rentals.ts';
 import type { Passenger, Rental, RentalCreate, RentalList, UserCarpoolingRentalsQuery, UserRentalsQuery } from '../types.ts';
+import { currentUserQueryOptions } from './userQueries.ts';
 import { vehicleKeys } from './vehicleQueries.ts';
 
 /** Query keys of the account's rentals. */
@@ -126,18 +130,60 @@ export const cancelRentalMutationOptions = (client: ApiClient, queryClient: Quer
     },
   });
 
-/** Joins a carpooling. */
+const JOIN_KEY = ['rentals', 'join'];
+
+/**
+ * Joins a carpooling. After a try that may have joined it (its answer lost, issue 19), the next one for the same
+ * carpooling first asks whether the driver is among its passengers (`GET /rentals/{id}/passengers`) and then reads the
+ * rental instead of joining again.
+ */
 export const joinCarpoolingMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
-  mutationOptions({ mutationKey: ['rentals', 'join'], mutationFn: (id: number) => joinCarpoolingRental(client, id), onSuccess: storeBooking(queryClient) });
+  mutationOptions({
+    mutationKey: JOIN_KEY,
+    gcTime: UNCERTAIN_MEMORY_MS,
+    mutationFn: async (id: number) =>
+      (failedUncertainly(queryClient, JOIN_KEY, (earlier: number) => earlier === id) && (await joinedCarpooling(client, queryClient, id))) ||
+      joinCarpoolingRental(client, id),
+    onSuccess: storeBooking(queryClient),
+  });
+
+/** The carpooling if the signed-in driver is already one of its passengers, else null (not on it: 403 or 404 too). */
+async function joinedCarpooling(client: ApiClient, queryClient: QueryClient, id: number): Promise<Rental | null> {
+  const me = await queryClient.fetchQuery(currentUserQueryOptions(client));
+  let passengers: Passenger[];
+  try {
+    passengers = await queryClient.fetchQuery({ ...rentalPassengersQueryOptions(client, id), staleTime: 0 });
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'forbidden')) return null;
+    throw error;
+  }
+  const joined = passengers.some((passenger) => passenger.user_id === me.id) || hasPassenger(passengers, me.email);
+  return joined ? getUserRental(client, id) : null;
+}
 
 const refetchPassengers = (queryClient: QueryClient) => (_data: unknown, input: { rentalId: number }) =>
   queryClient.invalidateQueries({ queryKey: rentalKeys.passengers(input.rentalId) });
 
-/** Adds a passenger by e-mail. */
+const ADD_PASSENGER_KEY = ['rentals', 'passengers', 'add'];
+
+/**
+ * Adds a passenger by e-mail (spec §6). After a try that may have added them (its answer lost, issue 19), the next one
+ * for the same rental and e-mail first reads the rental's passengers (`GET /rentals/{id}/passengers`) and answers the
+ * passenger found there instead of adding them again.
+ */
 export const addPassengerMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
-    mutationKey: ['rentals', 'passengers', 'add'],
-    mutationFn: (input: { rentalId: number; email: string }) => addRentalPassenger(client, input.rentalId, input.email),
+    mutationKey: ADD_PASSENGER_KEY,
+    gcTime: UNCERTAIN_MEMORY_MS,
+    mutationFn: async (input: { rentalId: number; email: string }) => {
+      const same = (earlier: typeof input) => earlier.rentalId === input.rentalId && hasPassenger([earlier], input.email);
+      if (failedUncertainly(queryClient, ADD_PASSENGER_KEY, same)) {
+        const passengers = await queryClient.fetchQuery({ ...rentalPassengersQueryOptions(client, input.rentalId), staleTime: 0 });
+        const added = passengers.find((passenger) => hasPassenger([passenger], input.email));
+        if (added) return added;
+      }
+      return addRentalPassenger(client, input.rentalId, input.email);
+    },
     onSuccess: refetchPassengers(queryClient),
   });
 

@@ -4,27 +4,6 @@ import { style } from '@vanilla-extract/css';
 /** The page's sections, one under the other on a phone and a desktop alike: a driver scans them top to bottom. */
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
-/** A section of the page: the design system's raised surface (the look of ui's Card). */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-  padding: vars.space['4'],
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.elevation['1'],
-  color: vars.color.text.primary,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.font.headingWeight,
-  lineHeight: vars.lineHeight.snug,
-});
-
 export const intro = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.lineHeight.normal });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });

@@ -1,7 +1,7 @@
 import type { User } from '@frontoffice/api-client';
+import { DocumentSlot } from '@frontoffice/part-profile';
+import { Card } from '@frontoffice/ui/Card';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Section } from './Section.tsx';
-import { DocumentSlot } from './DocumentSlot.tsx';
 import * as css from './AccountDetails.css.ts';
 
 const m = {
@@ -18,14 +18,14 @@ export function AccountHeader({ user }: { user: User }) {
   const intl = useIntl();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
-    <Section>
+    <Card>
       {/* The photo itself shows in its upload slot (its thumbnail once sent) and in the drawer menu's header: no second
           Avatar here, whose shared chunk would add a file to /login's table of chunks (the /login budget). */}
       <div className={css.identityText}>
         <p className={css.name}>{name}</p>
         <p className={css.email}>{user.email}</p>
       </div>
-      <DocumentSlot kind="photo" label={intl.formatMessage(m.photo)} description={intl.formatMessage(m.photoHelp)} camera="user" />
-    </Section>
+      <DocumentSlot notifyUploaded kind="photo" label={intl.formatMessage(m.photo)} description={intl.formatMessage(m.photoHelp)} />
+    </Card>
   );
 }

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Sent: Story = {
   play: async ({ canvas, context }) => {
     const label = storyMessage(context, 'account.DocumentsSection.licence_front');
-    await canvas.findByRole('button', { name: `${storyMessage(context, 'account.DocumentSlot.replace')}: ${label}` });
+    await canvas.findByRole('button', { name: `${storyMessage(context, 'profile.DocumentSlot.replace')}: ${label}` });
   },
 };
 
@@ -24,6 +24,6 @@ export const NothingSent: Story = {
   parameters: { page: { signedInAs: 'new@example.com' } },
   play: async ({ canvas, context }) => {
     const label = storyMessage(context, 'account.DocumentsSection.licence_front');
-    await canvas.findByRole('button', { name: `${storyMessage(context, 'account.DocumentSlot.choose')}: ${label}` });
+    await canvas.findByRole('button', { name: `${storyMessage(context, 'profile.DocumentSlot.choose')}: ${label}` });
   },
 };

@@ -1,9 +1,9 @@
 import { additionalDocumentsQueryOptions, type DocumentType, useApiClient, useTenant } from '@frontoffice/api-client';
 import { type AccountDocumentGroup, accountDocumentGroups, visibleSignupSteps } from '@frontoffice/domain';
 import { useQuery } from '@tanstack/react-query';
+import { DocumentSlot } from '@frontoffice/part-profile';
+import { Card } from '@frontoffice/ui/Card';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Section } from './Section.tsx';
-import { DocumentSlot } from './DocumentSlot.tsx';
 import * as css from './AccountDetails.css.ts';
 
 const m = {
@@ -44,7 +44,7 @@ export function DocumentsSection() {
   const groups = accountDocumentGroups(tenant, extras.data ?? []);
   if (groups.length === 0) return null;
   return (
-    <Section title={intl.formatMessage(m.title)}>
+    <Card isRegion headingLevel={2} title={intl.formatMessage(m.title)}>
       <p className={css.intro}>{intl.formatMessage(m.intro)}</p>
       {groups.map(({ group, uploads }) => (
         // A group, not a region: the licence's fields have a region of the same name.
@@ -58,10 +58,10 @@ export function DocumentsSection() {
                 return (
                   <DocumentSlot
                     key={kind}
+                    notifyUploaded
                     kind={kind}
                     label={intl.formatMessage(KIND_LABELS[kind])}
                     description={kind === 'selfie' ? intl.formatMessage(m.selfieHelp) : undefined}
-                    camera={kind === 'selfie' ? 'user' : 'environment'}
                   />
                 );
               }
@@ -69,6 +69,7 @@ export function DocumentsSection() {
               return extra ? (
                 <DocumentSlot
                   key={`other-${extra.id}`}
+                  notifyUploaded
                   kind="other"
                   additionalDocumentId={extra.id}
                   label={extra.title}
@@ -79,6 +80,6 @@ export function DocumentsSection() {
           </div>
         </div>
       ))}
-    </Section>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { pagePath } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
+import { Card } from '@frontoffice/ui/Card';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Section } from './Section.tsx';
 import { ChangePasswordDialog } from '../ChangePasswordDialog/ChangePasswordDialog.tsx';
 import { DeleteAccountDialog } from '../DeleteAccountDialog/DeleteAccountDialog.tsx';
 import * as css from './AccountDetails.css.ts';
@@ -39,7 +39,7 @@ export function SecuritySection({ onAccountDeleted }: SecuritySectionProps) {
     if (!open) setDialog(null);
   };
   return (
-    <Section title={intl.formatMessage(m.title)}>
+    <Card isRegion headingLevel={2} title={intl.formatMessage(m.title)}>
       <div className={css.action}>
         <div className={css.actionText}>
           <h3 className={css.actionTitle}>{intl.formatMessage(m.password)}</h3>
@@ -62,6 +62,6 @@ export function SecuritySection({ onAccountDeleted }: SecuritySectionProps) {
       </div>
       {dialog === 'password' && <ChangePasswordDialog isOpen onOpenChange={close} />}
       {dialog === 'delete' && <DeleteAccountDialog isOpen onOpenChange={close} onDeleted={onAccountDeleted} />}
-    </Section>
+    </Card>
   );
 }

@@ -12,10 +12,10 @@ import { DriverFieldsSection, useDriverFieldsForm } from '@frontoffice/part-prof
 import { Button } from '@frontoffice/ui/Button';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { TextField } from '@frontoffice/ui/TextField';
+import { Card } from '@frontoffice/ui/Card';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Section } from '../AccountDetails/Section.tsx';
 import { LeaveGuard } from '../LeaveGuard/LeaveGuard.tsx';
 import * as css from './ProfileForm.css.ts';
 
@@ -103,16 +103,16 @@ export function ProfileForm({ user, onPhoneCodeSent, onSaved }: ProfileFormProps
   const licenceShown = LICENCE.some((field) => form.rule(field).shown);
   return (
     <form className={css.form} noValidate onSubmit={submit}>
-      <Section title={intl.formatMessage(m.personal)}>
+      <Card isRegion headingLevel={2} title={intl.formatMessage(m.personal)}>
         <div className={css.fields}>
           <TextField label={intl.formatMessage(m.email)} description={intl.formatMessage(m.emailHelp)} value={user.email} isReadOnly type="email" name="email" />
           <DriverFieldsSection form={{ ...form, fields: PERSONAL }} />
         </div>
-      </Section>
+      </Card>
       {licenceShown && (
-        <Section title={intl.formatMessage(m.licence)}>
+        <Card isRegion headingLevel={2} title={intl.formatMessage(m.licence)}>
           <DriverFieldsSection form={{ ...form, fields: LICENCE }} />
-        </Section>
+        </Card>
       )}
       <div className={css.actions}>
         <Button type="submit" isPending={pending} isDisabled={!form.isDirty}>

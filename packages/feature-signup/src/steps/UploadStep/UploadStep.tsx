@@ -6,6 +6,7 @@ import {
   userKeys,
 } from '@frontoffice/api-client';
 import { type DocumentKind, isUploadStepComplete, type Language, requiredUploads, type UploadStep as Step } from '@frontoffice/domain';
+import { DocumentSlot } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { InlineMessage } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
@@ -14,7 +15,6 @@ import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../../signup/stepLabels.ts';
 import { StepFrame } from '../StepFrame.tsx';
-import { DocumentSlot } from './DocumentSlot.tsx';
 import * as s from '../StepFrame.css.ts';
 
 const m = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
-import { maxWidth } from '../../storybook/storyKit.tsx';
+import { maxWidth, storyText } from '../../storybook/storyKit.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Price } from '../Price/Price.tsx';
@@ -36,4 +37,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vehicle: Story = {};
+
+/** `isRegion`: a part of a page, named by its title, that a screen reader lists among the landmarks (the account page). */
+export const Region: Story = {
+  render: function Render() {
+    const t = useStoryText();
+    return (
+      <Card isRegion headingLevel={2} title={t('Mes documents', 'My documents')}>
+        <p style={{ margin: 0 }}>{t('Remplacez un document périmé ou illisible.', 'Replace a document that has expired or is hard to read.')}</p>
+      </Card>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('region', { name: storyText(globals)('Mes documents', 'My documents') })).toBeVisible();
+  },
+};
 export const Highlighted: Story = { args: { highlighted: true } };

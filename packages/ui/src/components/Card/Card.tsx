@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cx } from '../../internal/cx.ts';
 import * as s from './Card.css.ts';
 
@@ -34,6 +34,12 @@ export interface CardProps {
    * @default 'section'
    */
   as?: 'section' | 'article' | 'div';
+  /**
+   * A part of the page a screen reader lists among its landmarks: the element is named by its title, which makes a
+   * `section` a `region` (the account page's sections). Leave it off for cards that repeat in a list.
+   * @default false
+   */
+  isRegion?: boolean;
   /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
@@ -49,15 +55,22 @@ export function Card({
   padding = 'md',
   isHighlighted = false,
   as: Element = 'section',
+  isRegion = false,
   className,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+  const named = isRegion && title != null;
   return (
-    <Element className={cx(s.card, s.padding[padding], isHighlighted && s.highlighted, className)}>
+    <Element className={cx(s.card, s.padding[padding], isHighlighted && s.highlighted, className)} aria-labelledby={named ? titleId : undefined}>
       {(title != null || headerEnd != null) && (
         <div className={s.header}>
           <div className={s.titles}>
-            {title != null && <Heading className={s.title}>{title}</Heading>}
+            {title != null && (
+              <Heading id={named ? titleId : undefined} className={s.title}>
+                {title}
+              </Heading>
+            )}
             {subtitle != null && <span className={s.subtitle}>{subtitle}</span>}
           </div>
           {headerEnd}
