@@ -97,8 +97,12 @@ async function start(root: Root) {
   });
   client.attachQueryCache({
     // spec §4: the end of a session drops the driver's cached data. The tenant's settings and contents are nobody's
-    // and stay, so that the way back to login does not wait for GET /tenant again.
-    clear: () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] }),
+    // and stay, so that the way back to login does not wait for GET /tenant again. The calls made (a failed passenger
+    // addition keeps its e-mail for the retry's check, issue 19) go too.
+    clear: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] });
+      queryClient.getMutationCache().clear();
+    },
   });
 
   const tenantLoad = queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
