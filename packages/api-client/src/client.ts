@@ -262,6 +262,12 @@ export class ApiClient {
   obtainGuestToken(): Promise<string> {
     this.guestTokenRequest ??= this.requestGrant({ grant_type: 'client_credentials' })
       .then((answer) => {
+        // A sign-in that landed meanwhile is kept: a late guest token must not sign the driver out.
+        const current = this.getTokens();
+        if (current?.tokenType === 'member') {
+          this.sessionChanged();
+          return current.accessToken;
+        }
         // A guest session is renewed by new client credentials, never by a refresh token.
         writeTokens(this.storage, { accessToken: answer.access_token, refreshToken: null, tokenType: 'guest' });
         this.sessionChanged();

@@ -213,6 +213,22 @@ describe('spec §4, §7: refresh on 401', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('spec §4: a guest token answered after a sign-in landed does not replace the member session', async () => {
+    server.use(
+      http.post('/api/oauth2/token', async () => {
+        // The driver signs in (another call of the page) while the guest grant is on its way.
+        storeSession('member', 'member-7', 'refresh-7');
+        return HttpResponse.json({ access_token: 'guest-late', token_type: 'Bearer' });
+      }),
+    );
+    const seen = userEndpoint((token) => token === 'member-7');
+    const client = makeClient();
+    await getCurrentUser(client);
+    expect(seen).toEqual(['member-7']);
+    expect(localStorage.getItem('access_token')).toBe('member-7');
+    expect(client.getSessionKind()).toBe('member');
+  });
+
   it('an expired guest token is replaced by a new guest token, without signing anyone out', async () => {
     const tokens = tokenEndpoint();
     storeSession('guest', 'guest-0');
