@@ -13,7 +13,8 @@ describe('SearchPage results (spec §2, §7)', () => {
     const seen = recordRequests();
     const times = searchTimes();
     await renderSearch({ signInAs: DRIVER, url: searchUrl({ station: 1, ...times, seats: 4 }) });
-    expect(await screen.findByRole('heading', { name: /Toyota Corolla Hybride/ })).toBeTruthy();
+    // The first test of the file loads the results' lazy chunk cold: more than the default second under CI load.
+    expect(await screen.findByRole('heading', { name: /Toyota Corolla Hybride/ }, { timeout: 5000 })).toBeTruthy();
     const search = seen.find((r) => r.method === 'POST' && r.path === '/vehicles/search');
     expect(search?.body).toEqual({
       search: {
