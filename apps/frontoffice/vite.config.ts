@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { applyHostConfig } from './host/documents.mjs';
@@ -103,7 +104,12 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // The recipes' class-name function (buttons, links) without the library's unused helpers: ui's smaller
+      // equivalent, tested against it (issue 18 item 4, docs/architecture.md).
+      { find: /^@vanilla-extract\/recipes\/createRuntimeFn$/, replacement: createRequire(import.meta.url).resolve('@frontoffice/ui/recipeRuntime') },
+    ],
   },
   build: {
     manifest: true,
@@ -116,9 +122,11 @@ export default defineConfig(({ mode }) => ({
       // imports) in one table in the entry: 112 file names, 1.7 kB gzip of /login's budget. The CSS must stay (Vite
       // loads a lazy chunk's CSS only through that table). The JavaScript a chunk imports is fetched by the browser
       // as soon as it reads the chunk's imports: one round trip later, so it is kept only where that round trip
-      // would delay a first paint, the search page (the public root, spec §2); the other pages open after a click.
+      // would delay a first paint, the search page (the public root, spec §2), and the cookie-consent dialog, which a
+      // first visit shows over it (five chunks deep, its largest text was /search's Lighthouse LCP, issue 18); the
+      // other pages open after a click.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && !/(^|\/)(search|SearchPage|SearchForm)-[\w-]+\.js$/.test(filename)
+        hostType === 'js' && !/(^|\/)(search|SearchPage|SearchForm|CookieConsentDialog)-[\w-]+\.js$/.test(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -2,14 +2,49 @@ import type { Tenant } from '@frontoffice/api-client';
 import { defaultReturnTime, endPickerBounds, startPickerBounds, timezoneOf } from '@frontoffice/domain';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import type { DateTime } from 'luxon';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { type SearchCriteria, timeParam } from '../../search/searchParams.ts';
 import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
+import type { SearchTimePickerProps } from './SearchTimePicker.tsx';
 import { pickerLoading, wide } from './SearchForm.css.ts';
 
 // The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
-const SearchTimePicker = lazy(() => loadSearchTimePicker().then((module) => ({ default: module.SearchTimePicker })));
+let loadedPicker: ComponentType<SearchTimePickerProps> | undefined;
+const pickerLoad = () =>
+  loadSearchTimePicker().then((module) => {
+    loadedPicker = module.SearchTimePicker;
+  });
+
+/**
+ * Whether the pickers may be drawn (issue 18): once their chunk is there, in a transition. The two pickers are the
+ * costliest part of the form to draw (react-aria's date fields and a list of 96 slots each, about 200 ms each on a
+ * mid-range phone). Drawn by a transition on their own (never through `React.lazy`, whose element would be drawn by
+ * whichever render of the form comes after its chunk, often a synchronous one started by a query's answer), React
+ * splits their render into short tasks and the page stays responsive.
+ */
+function usePickersDrawn(): boolean {
+  const [drawn, setDrawn] = useState(loadedPicker !== undefined);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (drawn) return;
+    let active = true;
+    pickerLoad().then(
+      () => {
+        if (active) startTransition(() => setDrawn(true));
+      },
+      // A chunk that failed to load goes to the page's error boundary, as a failed `React.lazy` does.
+      (error: unknown) => {
+        if (active) setFailure({ error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [drawn]);
+  if (failure) throw failure.error;
+  return drawn;
+}
 
 const m = {
   start: { id: 'search.SearchForm.start', defaultMessage: 'Départ' },
@@ -40,15 +75,18 @@ export function SearchDates({ tenant, start, end, clock, change }: SearchDatesPr
   const startBounds = startPickerBounds(clock, tenant);
   const endBounds = start ? endPickerBounds(start, clock, tenant) : null;
   const labels = { dateLabel: intl.formatMessage(m.date), timeLabel: intl.formatMessage(m.time), zone, className: wide };
+  const drawn = usePickersDrawn();
+  const SearchTimePicker = drawn ? loadedPicker : undefined;
+  if (!SearchTimePicker) {
+    return (
+      <>
+        <Skeleton className={pickerLoading} height="4.5rem" />
+        <Skeleton className={pickerLoading} height="4.5rem" />
+      </>
+    );
+  }
   return (
-    <Suspense
-      fallback={
-        <>
-          <Skeleton className={pickerLoading} height="4.5rem" />
-          <Skeleton className={pickerLoading} height="4.5rem" />
-        </>
-      }
-    >
+    <>
       <SearchTimePicker
         {...labels}
         label={intl.formatMessage(m.start)}
@@ -66,6 +104,6 @@ export function SearchDates({ tenant, start, end, clock, change }: SearchDatesPr
         max={endBounds?.max ?? null}
         onChange={(picked) => change({ end: timeParam(picked) })}
       />
-    </Suspense>
+    </>
   );
 }

@@ -94,3 +94,6 @@ export const cell = style({
     '&[data-unavailable]': { textDecoration: 'line-through' },
   },
 });
+
+/** Stands in for the calendar while its code loads (its first opening): the size of a month of six weeks. */
+export const calendarLoading = style([calendar, { aspectRatio: '8 / 9' }]);

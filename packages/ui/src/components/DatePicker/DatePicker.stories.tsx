@@ -35,7 +35,8 @@ async function openCalendar(canvas: ReturnType<typeof within>): Promise<HTMLElem
 export const Bounds: Story = {
   play: async ({ canvas }) => {
     const dialog = await openCalendar(canvas);
-    const grid = within(dialog).getByRole('grid');
+    // The calendar's code loads with its first opening.
+    const grid = await within(dialog).findByRole('grid');
     // Before the minimum (20 November) days are disabled; from it on they can be chosen.
     await expect(within(grid).getByText('19')).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByText('20')).not.toHaveAttribute('aria-disabled');
@@ -57,7 +58,7 @@ export const Bounds: Story = {
 export const BlockedDays: Story = {
   args: { withBlockedDays: true },
   play: async ({ canvas }) => {
-    const grid = within(await openCalendar(canvas)).getByRole('grid');
+    const grid = await within(await openCalendar(canvas)).findByRole('grid');
     // 22 November 2026 is a Sunday.
     await expect(within(grid).getByText('22')).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByText('23')).not.toHaveAttribute('aria-disabled');

@@ -1,17 +1,11 @@
+import { lazy, Suspense } from 'react';
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Label,
   Popover,
   type DatePickerProps as AriaDatePickerProps,
@@ -19,9 +13,8 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../internal/icons.tsx';
+import { CalendarIcon } from '../../internal/icons.tsx';
 import { field, inputBox, label as labelClass, popover } from '../../internal/shared.css.ts';
-import { IconButtonStyle } from './IconButtonStyle.ts';
 import * as s from './DatePicker.css.ts';
 
 /** Props of `DatePicker`. */
@@ -29,36 +22,25 @@ export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'>,
     LabelledFieldProps {}
 
-/** The month calendar shown in the date pickers' popover. */
-export function CalendarPanel() {
-  return (
-    <Calendar className={s.calendar}>
-      <header className={s.calendarHeader}>
-        <Button slot="previous" className={IconButtonStyle}>
-          <ChevronLeftIcon />
-        </Button>
-        <Heading className={s.calendarHeading} />
-        <Button slot="next" className={IconButtonStyle}>
-          <ChevronRightIcon />
-        </Button>
-      </header>
-      <CalendarGrid className={s.grid} weekdayStyle="short">
-        <CalendarGridHeader>{(day) => <CalendarHeaderCell className={s.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-        <CalendarGridBody>{(date) => <CalendarCell date={date} className={s.cell} />}</CalendarGridBody>
-      </CalendarGrid>
-    </Calendar>
-  );
+const loadCalendar = () => import('./CalendarPanel.tsx');
+const CalendarPanel = lazy(loadCalendar);
+
+/** Starts loading the calendar when the driver is about to open it (pointer over or focus in the field). */
+function preloadCalendar() {
+  void loadCalendar();
 }
 
 /**
  * A date field with a calendar popover on react-aria's `DatePicker`: typed segments follow the locale's order,
  * `minValue`/`maxValue` bound both the typing and the calendar, and `isDateUnavailable` strikes out blocked days.
+ * The calendar is loaded on demand (`CalendarPanel.tsx`): when the pointer comes over the field, it takes the focus,
+ * or the calendar opens.
  */
 export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
   return (
     <AriaDatePicker {...props} className={cx(field, className)}>
       <Label className={labelClass}>{label}</Label>
-      <Group className={cx(inputBox, s.group)}>
+      <Group className={cx(inputBox, s.group)} onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
         <DateInput className={s.dateInput}>{(segment) => <DateSegment segment={segment} className={s.segment} />}</DateInput>
         <Button className={s.calendarButton}>
           <CalendarIcon />
@@ -67,7 +49,10 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
       <FieldText description={description} errorMessage={errorMessage} />
       <Popover className={popover} offset={6} placement="bottom start">
         <Dialog className={s.dialog}>
-          <CalendarPanel />
+          {/* The calendar's code arrives with the first opening (issue 18): a box of its size stands in until then. */}
+          <Suspense fallback={<div className={s.calendarLoading} aria-busy="true" />}>
+            <CalendarPanel />
+          </Suspense>
         </Dialog>
       </Popover>
     </AriaDatePicker>
