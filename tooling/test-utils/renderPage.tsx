@@ -5,7 +5,7 @@ import { type ApiClient } from '@frontoffice/api-client';
 import type { DemoApi } from '@frontoffice/demo-api';
 import type { Notifier } from '@frontoffice/ui/Notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, screen, type RenderResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { basename } from 'node:path';
 import type { ReactNode } from 'react';
@@ -19,6 +19,11 @@ import {
   type PageOptions,
   type PageRouter,
 } from './pageHarness.tsx';
+
+// A page test's `findBy…` waits for lazily loaded parts (sections, results) and the demo API: the first test of a file
+// loads them cold, which took more than Testing Library's default second under CI's load (two cores, two workers).
+// The assertions are unchanged; only how long a page may take to show them.
+configure({ asyncUtilTimeout: 5000 });
 
 /** happy-dom's page origin: the API lives under it, so that no preflight request goes unhandled. */
 export const ORIGIN = 'http://localhost:3000';
