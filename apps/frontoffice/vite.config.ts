@@ -106,6 +106,9 @@ export default defineConfig(({ mode }) => ({
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // TanStack's store asks for the shim of useSyncExternalStore, for React before 18; React 19 has it, so the
+      // package's own entry for it is used instead, without the shim's fallback (/login budget, issue 18).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
       // The recipes' class-name function (buttons, links) without the library's unused helpers: ui's smaller
       // equivalent, tested against it (issue 18 item 4, docs/architecture.md).
       { find: /^@vanilla-extract\/recipes\/createRuntimeFn$/, replacement: createRequire(import.meta.url).resolve('@frontoffice/ui/recipeRuntime') },

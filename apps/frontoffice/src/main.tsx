@@ -7,7 +7,7 @@ import {
   tenantQueryOptions,
   type Tenant,
 } from '@frontoffice/api-client';
-import { applyTheme } from '@frontoffice/ui/theme';
+import { applyTheme, loadFonts } from '@frontoffice/ui/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -24,6 +24,7 @@ import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
+import { firstContentPainted } from './startup/firstContent.ts';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
 
@@ -201,6 +202,8 @@ async function start(root: Root) {
 
 const container = document.getElementById('root');
 if (container) {
+  // issue 18: the page is drawn in the system font first; Inter (48 kB) is asked for once it is on screen.
+  void firstContentPainted.then(() => loadFonts());
   const root = createRoot(container);
   if (__FRONTOFFICE_PREVIEW__) {
     // A static tenant preview: its demo API runs in a service worker, which must answer before the tenant loads.

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import { applyTheme, themeNames, type ThemeName } from '../src/theme/index.ts';
+import { applyTheme, loadFonts, themeNames, type ThemeName } from '../src/theme/index.ts';
 import { StoryLanguageContext, StoryThemeContext, type StoryLanguage } from '../src/storybook/StoryLocale.tsx';
 
 const locales: Record<StoryLanguage, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -29,6 +29,9 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
     </I18nProvider>
   );
 };
+
+// Designers review the screens in the product's font from the first story.
+loadFonts();
 
 const preview: Preview = {
   decorators: [withThemeAndLanguage],

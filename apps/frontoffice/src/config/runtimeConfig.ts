@@ -49,48 +49,17 @@ export const runtimeConfigSchema = v.object({
 /** A validated runtime configuration. */
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
-/** One problem found in `config.json`, in terms an operator's administrator can act on. */
-export interface ConfigProblem {
-  /** Dotted path of the offending field, or empty for the whole file. */
-  path: string;
-  /** What was expected there: a missing field, a value of a type, a format, a non-empty value, a documented value. */
-  expected: 'present' | 'type' | 'format' | 'nonEmpty' | 'choice' | 'value';
-  /** The expected type or format (`string`, `url`...), when there is one. */
-  detail: string;
-}
-
-/** Why the configuration could not be used. */
+/** Why the configuration could not be used: the validator's issues of an invalid file (configProblems.ts says them). */
 export type ConfigLoadResult =
   | { ok: true; config: RuntimeConfig }
-  | { ok: false; reason: 'unreachable' | 'not-json'; problems: ConfigProblem[] }
-  | { ok: false; reason: 'invalid'; problems: ConfigProblem[] };
-
-function describeIssue(issue: v.BaseIssue<unknown>): ConfigProblem {
-  const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-  if (issue.input === undefined) return { path, expected: 'present', detail: '' };
-  switch (issue.type) {
-    case 'min_length':
-      return { path, expected: 'nonEmpty', detail: '' };
-    case 'url':
-      return { path, expected: 'format', detail: 'url' };
-    case 'variant':
-    case 'literal':
-      return { path, expected: 'choice', detail: '' };
-    case 'object':
-    case 'string':
-    case 'boolean':
-    case 'array':
-      return { path, expected: 'type', detail: issue.expected ?? issue.type };
-    default:
-      return { path, expected: 'value', detail: '' };
-  }
-}
+  | { ok: false; reason: 'unreachable' | 'not-json'; issues: [] }
+  | { ok: false; reason: 'invalid'; issues: v.BaseIssue<unknown>[] };
 
 /** Validates an already parsed `config.json`. */
 export function parseRuntimeConfig(json: unknown): ConfigLoadResult {
   const result = v.safeParse(runtimeConfigSchema, json);
   if (result.success) return { ok: true, config: result.output };
-  return { ok: false, reason: 'invalid', problems: result.issues.map(describeIssue) };
+  return { ok: false, reason: 'invalid', issues: result.issues };
 }
 
 /**
@@ -105,14 +74,14 @@ export async function loadRuntimeConfig(
   try {
     response = await fetchImpl(`${baseUrl}config.json`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   } catch {
-    return { ok: false, reason: 'unreachable', problems: [] };
+    return { ok: false, reason: 'unreachable', issues: [] };
   }
-  if (!response.ok) return { ok: false, reason: 'unreachable', problems: [] };
+  if (!response.ok) return { ok: false, reason: 'unreachable', issues: [] };
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    return { ok: false, reason: 'not-json', problems: [] };
+    return { ok: false, reason: 'not-json', issues: [] };
   }
   return parseRuntimeConfig(json);
 }

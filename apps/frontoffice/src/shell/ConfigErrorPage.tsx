@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { describeIssue } from '../config/configProblems.ts';
 import type { ConfigLoadResult } from '../config/runtimeConfig.ts';
 import * as css from './shell.css.ts';
 import { ErrorFrame } from './ErrorFrame.tsx';
@@ -14,6 +15,7 @@ export interface ConfigErrorPageProps {
 /** Shown instead of a blank page when `config.json` is missing, unreadable or invalid (issue 2). */
 export function ConfigErrorPage({ result, onRetry }: ConfigErrorPageProps) {
   const intl = useIntl();
+  const problems = result.issues.map(describeIssue);
   return (
     <ErrorFrame title={<FormattedMessage id="app.ConfigErrorPage.title" />} role="alert">
       <p>
@@ -21,9 +23,9 @@ export function ConfigErrorPage({ result, onRetry }: ConfigErrorPageProps) {
         {result.reason === 'not-json' && <FormattedMessage id="app.ConfigErrorPage.notJson" />}
         {result.reason === 'invalid' && <FormattedMessage id="app.ConfigErrorPage.invalid" />}
       </p>
-      {result.problems.length > 0 && (
+      {problems.length > 0 && (
         <ul className={css.list}>
-          {result.problems.map((problem) => (
+          {problems.map((problem) => (
             <li key={`${problem.path}-${problem.expected}`}>
               <FormattedMessage
                 id="app.ConfigErrorPage.problem"

@@ -26,6 +26,8 @@ export default function CookieConsentDialog({ onDone }: { onDone: () => void }) 
       isOpen
       isDismissable={false}
       isKeyboardDismissDisabled
+      // issue 18: shown with the first page of a first visit, not after it.
+      opensWithPage
       title={intl.formatMessage({ id: 'app.CookieConsent.title' })}
       footer={
         <Button variant="primary" isDisabled={!technical} onPress={save}>

@@ -1,9 +1,10 @@
 import { useSession, useTenant } from '@frontoffice/api-client';
 import { usesFeature, usesTerms } from '@frontoffice/domain';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { hasCookieConsent } from './cookieConsent.ts';
 import { hasSeenWelcome, isWelcomeDeferred } from './welcome.ts';
 import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
+import { firstContentPainted } from '../../startup/firstContent.ts';
 
 // Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md).
 const CookieConsentDialog = lazyWithLocale(() => import('./CookieConsentDialog.tsx'));
@@ -20,6 +21,17 @@ export function ShellDialogs() {
   const tenant = useTenant();
   const { user } = useSession();
   const [consented, setConsented] = useState(() => hasCookieConsent(document.cookie));
+  // issue 18: the first page is drawn before the dialogs' code is asked for (it would share a phone's bandwidth with
+  // what that page needs); the cookie-consent dialog then opens at once, without its entrance animation.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstContentPainted.then(() => mounted && setPainted(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!painted) return null;
 
   if (usesFeature(tenant, 'cookie-consent') && !consented) {
     return (

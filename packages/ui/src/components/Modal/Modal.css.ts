@@ -39,6 +39,11 @@ export const modal = style({
   '@media': { [media.tablet]: { borderRadius: vars.radius.xl, maxHeight: '85vh' } },
 });
 
+/** A dialog that opens by itself with the page: drawn at once, without the entrance animation. */
+export const withPage = style({
+  selectors: { '&[data-entering]': { animation: 'none' } },
+});
+
 export const size = {
   sm: style({ '@media': { [media.tablet]: { maxWidth: 420 } } }),
   md: style({ '@media': { [media.tablet]: { maxWidth: 560 } } }),

@@ -36,6 +36,13 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
   role?: 'dialog' | 'alertdialog';
   /** Extra class for layout (margins, grid placement). */
   className?: string;
+  /**
+   * The dialog opens by itself with the page (a first visit's cookie consent, spec §1), not after an action: it is
+   * drawn at once, without the entrance animation, which would hold its text back from the first paint for a third of
+   * a second (on a phone that text is the page's Largest Contentful Paint, issue 18).
+   * @default false
+   */
+  opensWithPage?: boolean;
 }
 
 /**
@@ -52,11 +59,12 @@ export function Modal({
   role = 'dialog',
   className,
   isDismissable = true,
+  opensWithPage = false,
   ...props
 }: ModalProps) {
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={s.overlay}>
-      <AriaModal className={cx(s.modal, s.size[size], className)}>
+    <ModalOverlay {...props} isDismissable={isDismissable} className={opensWithPage ? cx(s.overlay, s.withPage) : s.overlay}>
+      <AriaModal className={cx(s.modal, s.size[size], opensWithPage && s.withPage, className)}>
         <Dialog role={role} className={s.dialog}>
           {({ close }) => (
             <>
