@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 const meta = {
@@ -25,7 +25,10 @@ export const Refused: Story = {
   play: async ({ args, context }) => {
     const dialog = within(await screen.findByRole('alertdialog', { name: storyMessage(context, 'account.DeleteAccountDialog.title') }));
     await userEvent.click(dialog.getByRole('button', { name: storyMessage(context, 'account.DeleteAccountDialog.confirm') }));
-    await expect(await dialog.findByText(storyMessage(context, 'errors.profile-cannot-be-deleted'))).toBeVisible();
+    const refusal = await dialog.findByText(storyMessage(context, 'errors.profile-cannot-be-deleted'));
+    // The dialog may still be rising in (its entrance animation starts at opacity 0) on a busy machine: the refusal is
+    // visible once it has, not necessarily at the very moment it is written.
+    await waitFor(() => expect(refusal).toBeVisible());
     await expect(dialog.getByRole('link', { name: storyMessage(context, 'account.DeleteAccountDialog.faq') })).toBeVisible();
     await expect(args.onDeleted).not.toHaveBeenCalled();
   },
