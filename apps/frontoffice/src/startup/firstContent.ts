@@ -6,7 +6,7 @@
  * @returns stops waiting
  */
 export function afterFirstContent(then: () => void, environment: { observer?: typeof PerformanceObserver } = { observer: globalThis.PerformanceObserver }) {
-  const Observer = environment.observer;
+  const Observer = environment.observer?.supportedEntryTypes?.includes('paint') ? environment.observer : undefined;
   let waiting = true;
   let observer: PerformanceObserver | undefined;
   const stop = () => {
@@ -19,8 +19,8 @@ export function afterFirstContent(then: () => void, environment: { observer?: ty
     stop();
     then();
   };
-  const timer = setTimeout(run, Observer?.supportedEntryTypes?.includes('paint') ? 5000 : 0);
-  if (Observer?.supportedEntryTypes?.includes('paint')) {
+  const timer = setTimeout(run, Observer ? 5000 : 0);
+  if (Observer) {
     observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) run();
     });
