@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { applyHostConfig } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig } from './host/policy.mjs';
+import { firstPaintGroups } from './firstPaintChunks.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
 
@@ -129,7 +130,7 @@ export default defineConfig(({ mode }) => ({
       // first visit shows over it (five chunks deep, its largest text was /search's Lighthouse LCP, issue 18); the
       // other pages open after a click.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && !/(^|\/)(search|SearchPage|SearchForm|CookieConsentDialog)-[\w-]+\.js$/.test(filename)
+        hostType === 'js' && !/(^|\/)(searchStart|searchForm|searchPickers|dates|CookieConsentDialog|AppShell)-[\w-]+\.js$/.test(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },
@@ -140,15 +141,16 @@ export default defineConfig(({ mode }) => ({
             // Everything the entry needs statically (React, the router, the shell, the login form) is one file:
             // left to itself the bundler cuts it into some forty small files, compressed one by one, which cost
             // about 10 kB gzip of the /login budget (issue 2) and as many requests.
-            { name: 'index', tags: ['$initial'] },
+            { name: 'index', tags: ['$initial'], priority: 20 },
             // The map library and the bundled offline map data, shared by the search map and the booking detail's
             // station map (issue 15): one chunk, fetched by whichever map shows first and cached for the other.
             // Left to itself the bundler names this shared chunk after one of its modules (countries-110m).
-            { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ },
+            { name: 'maplibre', priority: 19, test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ },
             // Every lazily loaded chunk's file name is listed in the entry's table of chunks (Vite's preload map), a
             // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
             // otherwise be one tiny chunk per mix of pages that share them; each is one chunk here (the icons the
             // entry draws stay in the entry, which the first group takes).
+            ...firstPaintGroups,
             { name: 'icons', test: /ui\/src\/internal\/icons\// },
             { name: 'valibot', test: /api-client\/src\/generated\/valibot\// },
           ],

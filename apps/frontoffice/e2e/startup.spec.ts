@@ -33,6 +33,20 @@ test('issue 18, spec §1: a first visit draws the sign-in page, then asks for th
   for (const { file, at } of asked) expect(at, `${file} is asked for after the first paint`).toBeGreaterThan(paint);
 });
 
+test('issue 18, spec §2: a first visit to the search page draws the consent dialog with the page: its code and the HTTP library come with the page’s own files', async ({
+  page,
+}) => {
+  await useTenant(page, 'cityshare');
+  await page.goto('search');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toBeAttached();
+  expect(await dialog.evaluate((element) => element.closest('[data-entering]') === null && element.getAnimations({ subtree: true }).length === 0)).toBe(true);
+  const { paint, asked } = await timings(page, /\/assets\/(CookieConsentDialog|ky|searchStart)-[\w-]+\.js$/);
+  expect(asked.map(({ file }) => file.replace(/-[\w-]{8}\.(\w+)$/, '.$1')).sort()).toEqual(['CookieConsentDialog.js', 'ky.js', 'searchStart.js']);
+  for (const { file, at } of asked) expect(at, `${file} is asked for before the first paint`).toBeLessThan(paint);
+});
+
 test('issue 18: a returning visitor’s page is drawn in the system font, then in Inter once it has arrived', async ({ page, context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
   await useTenant(page, 'demo');

@@ -103,6 +103,12 @@ const JSON_TYPE = 'application/json';
 const SESSION_LOCK = 'frontoffice-session-refresh';
 
 /**
+ * Downloads the HTTP library the calls go through (ky): a page that calls the API as soon as it opens starts it
+ * with its own chunks at start-up rather than after its first render (issue 18).
+ */
+export const loadHttpLibrary = () => import('ky');
+
+/**
  * The single way the product talks to the operator API: one ky instance plus the session (tokens, refresh,
  * sign-out). Features never call ky or fetch themselves; they call the operation functions with this client.
  */
@@ -164,7 +170,7 @@ export class ApiClient {
    * visitor on /login) never downloads ky, which keeps /login within its budget (issue 2).
    */
   private kyInstance(): Promise<KyInstance> {
-    this.http ??= import('ky').then(({ default: ky }) =>
+    this.http ??= loadHttpLibrary().then(({ default: ky }) =>
       ky.create({
         timeout: this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         // Retries belong to the query layer, which knows that only GETs may be repeated (createQueryClient).

@@ -20,7 +20,7 @@ const passRawSearch = (raw: Record<string, unknown>): RawSearchParams => raw;
 const messages = ['feature-search'] as const;
 
 export const Route = createFileRoute('/search')({
-  staticData: { messages },
+  staticData: { messages, consentWithPage: true },
   validateSearch: passRawSearch,
   beforeLoad: async ({ context, location }) => {
     await guard('search', { context, location });

@@ -15,5 +15,12 @@ declare module '@tanstack/react-router' {
      * first one (src/startup/earlyLoads.ts), and the route's `beforeLoad` waits for them.
      */
     messages?: readonly MessagePackage[];
+    /**
+     * A first visit's cookie-consent dialog is drawn with the page when the page is the first one, instead of after
+     * it: the page's own chunks bring the dialog's code (firstPaintChunks.ts), so waiting would only delay it (issue
+     * 18: on the search page the dialog's text is the largest a phone draws).
+     * @default false
+     */
+    consentWithPage?: boolean;
   }
 }

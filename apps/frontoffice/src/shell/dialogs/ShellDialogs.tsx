@@ -1,5 +1,6 @@
 import { useSession, useTenant } from '@frontoffice/api-client';
 import { usesFeature, usesTerms } from '@frontoffice/domain';
+import { useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { hasCookieConsent } from './cookieConsent.ts';
 import { hasSeenWelcome, isWelcomeDeferred } from './welcome.ts';
@@ -22,15 +23,18 @@ export function ShellDialogs() {
   const { user } = useSession();
   const [consented, setConsented] = useState(() => hasCookieConsent(document.cookie));
   // issue 18: the first page is drawn before the dialogs' code is asked for (it would share a phone's bandwidth with
-  // what that page needs); the cookie-consent dialog then opens at once, without its entrance animation.
-  const [painted, setPainted] = useState(false);
+  // what that page needs), unless the page brings that code itself (`staticData.consentWithPage`); the cookie-consent
+  // dialog then opens at once, without its entrance animation.
+  const withPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.consentWithPage === true });
+  const [painted, setPainted] = useState(withPage);
   useEffect(() => {
+    if (painted) return;
     let mounted = true;
     void firstContentPainted.then(() => mounted && setPainted(true));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [painted]);
   if (!painted) return null;
 
   if (usesFeature(tenant, 'cookie-consent') && !consented) {
