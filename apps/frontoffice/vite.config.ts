@@ -126,9 +126,9 @@ export default defineConfig(({ mode }) => ({
       // imports) in one table in the entry: 112 file names, 1.7 kB gzip of /login's budget. The CSS must stay (Vite
       // loads a lazy chunk's CSS only through that table). The JavaScript a chunk imports is fetched by the browser
       // as soon as it reads the chunk's imports: one round trip later, so it is kept only where that round trip
-      // would delay a first paint, the search page (the public root, spec §2), and the cookie-consent dialog, which a
-      // first visit shows over it (five chunks deep, its largest text was /search's Lighthouse LCP, issue 18); the
-      // other pages open after a click.
+      // would delay a first paint: the search page's chunks (the public root, spec §2; firstPaintChunks.ts), the app
+      // frame, and the cookie-consent dialog, which a first visit shows over any page; the other pages open after a
+      // click.
       resolveDependencies: (filename, deps, { hostType }) =>
         hostType === 'js' && !/(^|\/)(searchStart|searchForm|searchPickers|dates|CookieConsentDialog|AppShell)-[\w-]+\.js$/.test(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
@@ -150,6 +150,9 @@ export default defineConfig(({ mode }) => ({
             // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
             // otherwise be one tiny chunk per mix of pages that share them; each is one chunk here (the icons the
             // entry draws stay in the entry, which the first group takes).
+            // The search page's first files (and the chunks they share with the app frame and the consent dialog):
+            // a few chunks instead of some fifty (issue 18, firstPaintChunks.ts); a group of a higher priority takes
+            // a module first.
             ...firstPaintGroups,
             { name: 'icons', test: /ui\/src\/internal\/icons\// },
             { name: 'valibot', test: /api-client\/src\/generated\/valibot\// },
