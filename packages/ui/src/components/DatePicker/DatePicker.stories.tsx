@@ -32,11 +32,17 @@ async function openCalendar(canvas: ReturnType<typeof within>): Promise<HTMLElem
   return screen.findByRole('dialog');
 }
 
+/**
+ * The calendar's grid in the picker's dialog. Its code loads with the first opening: on a busy CI machine Storybook's
+ * dev server took over a second to serve it (the default wait of `findByRole`).
+ */
+const calendarIn = (dialog: HTMLElement) => within(dialog).findByRole('grid', {}, { timeout: 10_000 });
+
 export const Bounds: Story = {
   play: async ({ canvas }) => {
     const dialog = await openCalendar(canvas);
     // The calendar's code loads with its first opening.
-    const grid = await within(dialog).findByRole('grid');
+    const grid = await calendarIn(dialog);
     // Before the minimum (20 November) days are disabled; from it on they can be chosen.
     await expect(within(grid).getByText('19')).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByText('20')).not.toHaveAttribute('aria-disabled');
@@ -58,7 +64,7 @@ export const Bounds: Story = {
 export const BlockedDays: Story = {
   args: { withBlockedDays: true },
   play: async ({ canvas }) => {
-    const grid = await within(await openCalendar(canvas)).findByRole('grid');
+    const grid = await calendarIn(await openCalendar(canvas));
     // 22 November 2026 is a Sunday.
     await expect(within(grid).getByText('22')).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).getByText('23')).not.toHaveAttribute('aria-disabled');
