@@ -20,3 +20,8 @@ export const firstPaintGroups = [
   // The HTTP library, which the app's pages ask for at start-up (src/startup/earlyLoads.ts): named for the tests.
   { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 12 },
 ];
+
+/** Whether a built file is one of these groups' chunks (their imports are preloaded with them, vite.config.ts). */
+export function isFirstPaintChunk(filename: string): boolean {
+  return firstPaintGroups.some(({ name }) => new RegExp(`(^|/)${name}-[\\w-]+\\.js$`).test(filename));
+}

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { applyHostConfig } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig } from './host/policy.mjs';
-import { firstPaintGroups } from './firstPaintChunks.ts';
+import { firstPaintGroups, isFirstPaintChunk } from './firstPaintChunks.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
 
@@ -130,7 +130,7 @@ export default defineConfig(({ mode }) => ({
       // frame, and the cookie-consent dialog, which a first visit shows over any page; the other pages open after a
       // click.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && !/(^|\/)(searchStart|searchForm|searchPickers|dates|CookieConsentDialog|AppShell)-[\w-]+\.js$/.test(filename)
+        hostType === 'js' && !isFirstPaintChunk(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },
@@ -146,14 +146,14 @@ export default defineConfig(({ mode }) => ({
             // station map (issue 15): one chunk, fetched by whichever map shows first and cached for the other.
             // Left to itself the bundler names this shared chunk after one of its modules (countries-110m).
             { name: 'maplibre', priority: 19, test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ },
-            // Every lazily loaded chunk's file name is listed in the entry's table of chunks (Vite's preload map), a
-            // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
-            // otherwise be one tiny chunk per mix of pages that share them; each is one chunk here (the icons the
-            // entry draws stay in the entry, which the first group takes).
             // The search page's first files (and the chunks they share with the app frame and the consent dialog):
             // a few chunks instead of some fifty (issue 18, firstPaintChunks.ts); a group of a higher priority takes
             // a module first.
             ...firstPaintGroups,
+            // Every lazily loaded chunk's file name is listed in the entry's table of chunks (Vite's preload map), a
+            // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
+            // otherwise be one tiny chunk per mix of pages that share them; each is one chunk here (the icons the
+            // entry draws stay in the entry, which the first group takes).
             { name: 'icons', test: /ui\/src\/internal\/icons\// },
             { name: 'valibot', test: /api-client\/src\/generated\/valibot\// },
           ],

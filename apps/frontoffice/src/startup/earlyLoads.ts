@@ -10,8 +10,8 @@ const ignore = () => undefined;
 /**
  * Starts downloading what the first page shows while config.json and the tenant's settings are on their way (issue
  * 18, spec §1 start-up): the page's chunk, its messages (`staticData.messages`, in the language start-up begins
- * with), the app frame and the HTTP library. Without this each waited for the tenant, then for the router. A failed download here is
- * only an early start lost: the router asks again.
+ * with), the app frame and the HTTP library. Without this each waited for the tenant, then for the router. A failed
+ * download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
  */
 export function startEarlyLoads(path: string, language: Language): void {
