@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { applyHostConfig } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig } from './host/policy.mjs';
+import { firstFilesPlugin } from './firstFiles.ts';
 import { firstPaintGroups, isFirstPaintChunk } from './firstPaintChunks.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
@@ -48,7 +49,8 @@ function contentSecurityPolicy(mode: string): Plugin {
     ],
     // The operator build: the card document and the nginx file, from the config.json that went into dist/.
     closeBundle: () => {
-      if (mode !== PREVIEW_MODE) applyHostConfig({ dist: outDir });
+      // (A failed build wrote no document: its own error is the one to show.)
+      if (mode !== PREVIEW_MODE && existsSync(resolve(outDir, 'index.html'))) applyHostConfig({ dist: outDir });
     },
   };
 }
@@ -71,6 +73,9 @@ function cardDocumentInPreview(): Plugin {
     },
   };
 }
+
+/** index.html's first script (src/startup/boot.ts): a file of its own, outside the entry's group. */
+const BOOT_SCRIPT = /src[\\/]startup[\\/]boot\.ts$/;
 
 /**
  * The mode of a static tenant preview (issue 20, `pnpm preview:build <tenant>`): the same app plus the preview's
@@ -102,6 +107,7 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicy(mode),
     cardDocumentInPreview(),
     reactAriaOverlayContexts(),
+    firstFilesPlugin(),
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).
@@ -135,13 +141,16 @@ export default defineConfig(({ mode }) => ({
           : deps,
     },
     rolldownOptions: {
+      // The page's first script is an entry of its own (firstFiles.ts writes its tag into index.html): a second
+      // module script in index.html would be bundled into the same entry as main.tsx.
+      input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/startup/boot.ts') },
       output: {
         codeSplitting: {
           groups: [
             // Everything the entry needs statically (React, the router, the shell, the login form) is one file:
             // left to itself the bundler cuts it into some forty small files, compressed one by one, which cost
             // about 10 kB gzip of the /login budget (issue 2) and as many requests.
-            { name: 'index', tags: ['$initial'], priority: 20 },
+            { name: 'index', tags: ['$initial'], test: (id: string) => !BOOT_SCRIPT.test(id), priority: 20 },
             // The map library and the bundled offline map data, shared by the search map and the booking detail's
             // station map (issue 15): one chunk, fetched by whichever map shows first and cached for the other.
             // Left to itself the bundler names this shared chunk after one of its modules (countries-110m).

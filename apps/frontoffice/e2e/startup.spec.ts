@@ -60,3 +60,24 @@ test('issue 18: a returning visitor’s page is drawn in the system font, then i
   expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"?Inter Variable"?/);
   expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', 'Réservez'))).toBe(true);
 });
+
+test('issue 18 item 2: the page’s first script asks for the search page’s files and messages while the entry script downloads, each once', async ({
+  page,
+}) => {
+  await useTenant(page, 'cityshare');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^.*\//, '')));
+  await page.goto('search');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toBeAttached();
+  // The tenant's settings are asked for by the entry script once it runs: the page's files were asked for before.
+  const tenant = asked.indexOf('tenant');
+  expect(tenant).toBeGreaterThan(0);
+  for (const file of [/^searchStart-[\w-]+\.js$/, /^searchStart-[\w-]+\.css$/, /^AppShell-[\w-]+\.js$/, /^fr-[\w-]+\.js$/, /^feature-search-[\w-]+\.js$/]) {
+    const at = asked.findIndex((name) => file.test(name));
+    expect(at, `${file} is asked for before GET /tenant`).toBeGreaterThanOrEqual(0);
+    expect(at, `${file} is asked for before GET /tenant`).toBeLessThan(tenant);
+    expect(asked.filter((name) => file.test(name)), `${file} is downloaded once`).toHaveLength(1);
+  }
+  expect(await page.locator('link[rel="modulepreload"][href*="/assets/searchStart-"]').count()).toBe(1);
+});

@@ -1,0 +1,110 @@
+import type { Plugin, Rolldown } from 'vite';
+import { FIRST_FILES_META, type FirstFiles } from './src/startup/boot.ts';
+
+/**
+ * Issue 18 item 2: the pages whose first paint needs files beyond the entry script, which the page's first script
+ * (src/startup/boot.ts) asks for while the entry downloads. For each: the modules whose chunks the page imports (with
+ * the chunks and styles these import), those of its frame, its message packages (its route's `staticData.messages`,
+ * firstFiles.test.ts checks it) and whether a first visit's cookie-consent dialog opens with the page (its route's
+ * `staticData.consentWithPage`: the dialog's files are then asked for too, until it is answered). /login's page is
+ * part of the entry (vite.config.ts), only its messages are not.
+ */
+export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; messages: string[]; consentWithPage: boolean }> = {
+  // The public root of a public platform (spec §2): the page, and the app frame and ky (src/startup/earlyLoads.ts).
+  '/search': {
+    modules: [/src\/routes\/search\.tsx\?tsr-split=component/],
+    frame: [/src\/shell\/AppShell\.tsx$/, /node_modules\/ky\//],
+    messages: ['feature-search'],
+    consentWithPage: true,
+  },
+  // The first page of a private platform's visitors.
+  '/login': { modules: [], frame: [], messages: ['feature-account/login'], consentWithPage: false },
+};
+
+/** A first visit's cookie-consent dialog, on the pages that open it with them. */
+const CONSENT = { modules: [/src\/shell\/dialogs\/CookieConsentDialog\.tsx$/], messages: ['shell'] };
+
+const LANGUAGES = ['fr', 'en'];
+const MESSAGES = /\0frontoffice-messages\/(fr|en)(?:\/(.+))?$/;
+const asset = (fileName: string) => fileName.replace(/^assets\//, '');
+
+/** The list index.html carries for boot.ts, from a finished bundle. */
+export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()) => {
+    if (into.has(chunk)) return into;
+    into.add(chunk);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+  if (!entry) throw new Error('firstFiles: no entry chunk for src/main.tsx');
+  const loaded = closure(entry);
+  const filesOf = (modules: RegExp[]) => {
+    const files = new Set<string>();
+    for (const pattern of modules) {
+      const root = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+      if (!root) throw new Error(`firstFiles: no chunk holds ${pattern}`);
+      for (const chunk of closure(root)) {
+        if (loaded.has(chunk)) continue;
+        files.add(asset(chunk.fileName));
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(asset(css));
+      }
+    }
+    return [...files];
+  };
+
+  // The catalogues of those packages only (and the app's own), in both languages.
+  const packages = new Set(['app', ...Object.values(FIRST_PAGES).flatMap((page) => page.messages), ...CONSENT.messages]);
+  const messages: FirstFiles['messages'] = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const match = MESSAGES.exec(id);
+      const pkg = match?.[2] ?? 'app';
+      const catalogues = match?.[1] ? messages[match[1]] : undefined;
+      if (catalogues && packages.has(pkg)) catalogues[pkg] = asset(chunk.fileName);
+    }
+  }
+  return {
+    pages: Object.fromEntries(
+      Object.entries(FIRST_PAGES).map(([path, page]) => {
+        const frame = filesOf(page.frame);
+        const files = filesOf(page.modules).filter((file) => !frame.includes(file));
+        return [path, { frame, files, messages: page.messages, ...(page.consentWithPage && { consentWithPage: true }) }];
+      }),
+    ),
+    messages,
+    consent: { files: filesOf(CONSENT.modules), messages: CONSENT.messages },
+  };
+}
+
+/**
+ * Writes into the built index.html the page's first script (the build's `boot` entry, vite.config.ts), run as soon as
+ * it arrives (`async`), and the `<meta>` it reads.
+ */
+export function firstFilesPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'frontoffice:first-files',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('/src/startup/boot.ts'));
+        if (!boot) throw new Error('firstFiles: no chunk for src/startup/boot.ts');
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${boot.fileName}` }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: FIRST_FILES_META, content: JSON.stringify(firstFilesList(bundle)) }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
