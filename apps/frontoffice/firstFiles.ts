@@ -5,23 +5,24 @@ import { FIRST_FILES_META, type FirstFiles } from './src/startup/boot.ts';
  * Issue 18 item 2: the pages whose first paint needs files beyond the entry script, which the page's first script
  * (src/startup/boot.ts) asks for while the entry downloads. For each: the modules whose chunks the page imports (with
  * the chunks and styles these import), those of its frame, its message packages (its route's `staticData.messages`,
- * firstFiles.test.ts checks it) and whether a first visit's cookie-consent dialog opens with the page (its route's
- * `staticData.consentWithPage`: the dialog's files are then asked for too, until it is answered). /login's page is
- * part of the entry (vite.config.ts), only its messages are not.
+ * firstFiles.test.ts checks it) and whether a first visit's cookie-consent dialog comes first (its route's
+ * `staticData.consentFirst`: until it is answered, the dialog's files are asked for instead of the page's own, which
+ * wait for it, shell/dialogs/consentFirst.ts). /login's page is part of the entry (vite.config.ts), only its messages
+ * are not.
  */
-export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; messages: string[]; consentWithPage: boolean }> = {
+export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; messages: string[]; consentFirst: boolean }> = {
   // The public root of a public platform (spec §2): the page, and the app frame and ky (src/startup/earlyLoads.ts).
   '/search': {
-    modules: [/src\/routes\/search\.tsx\?tsr-split=component/],
-    frame: [/src\/shell\/AppShell\.tsx$/, /node_modules\/ky\//],
+    modules: [/src\/routes\/-components\/SearchRoute\.tsx$/],
+    frame: [/src\/routes\/search\.tsx\?tsr-split=component/, /src\/shell\/AppShell\.tsx$/, /node_modules\/ky\//],
     messages: ['feature-search'],
-    consentWithPage: true,
+    consentFirst: true,
   },
   // The first page of a private platform's visitors.
-  '/login': { modules: [], frame: [], messages: ['feature-account/login'], consentWithPage: false },
+  '/login': { modules: [], frame: [], messages: ['feature-account/login'], consentFirst: false },
 };
 
-/** A first visit's cookie-consent dialog, on the pages that open it with them. */
+/** A first visit's cookie-consent dialog, on the pages that open it first. */
 const CONSENT = { modules: [/src\/shell\/dialogs\/CookieConsentDialog\.tsx$/], messages: ['shell'] };
 
 const LANGUAGES = ['fr', 'en'];
@@ -74,7 +75,7 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
       Object.entries(FIRST_PAGES).map(([path, page]) => {
         const frame = filesOf(page.frame);
         const files = filesOf(page.modules).filter((file) => !frame.includes(file));
-        return [path, { frame, files, messages: page.messages, ...(page.consentWithPage && { consentWithPage: true }) }];
+        return [path, { frame, files, messages: page.messages, ...(page.consentFirst && { consentFirst: true }) }];
       }),
     ),
     messages,

@@ -16,7 +16,7 @@ export const firstPaintGroups = [
   { name: 'dates', test: /node_modules[\\/](luxon|@internationalized[\\/]date)[\\/]/, priority: 16 },
   { name: 'searchPickers', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]SearchTimePicker\.tsx$/, priority: 15 },
   { name: 'searchForm', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]/, priority: 14 },
-  { name: 'searchStart', test: /src[\\/]routes[\\/]search\.tsx|feature-search[\\/]src[\\/]pages[\\/]/, priority: 13 },
+  { name: 'searchStart', test: /src[\\/]routes[\\/]-components[\\/]SearchRoute\.tsx$|feature-search[\\/]src[\\/]pages[\\/]/, priority: 13 },
   // The HTTP library, which the app's pages ask for at start-up (src/startup/earlyLoads.ts): named for the tests.
   { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 12 },
 ];

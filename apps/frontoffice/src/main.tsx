@@ -7,6 +7,7 @@ import {
   tenantQueryOptions,
   type Tenant,
 } from '@frontoffice/api-client';
+import { usesFeature } from '@frontoffice/domain';
 import { applyTheme, loadFonts } from '@frontoffice/ui/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
@@ -24,6 +25,7 @@ import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
+import { settleUnlessConsentOpens } from './shell/dialogs/consentFirst.ts';
 import { firstContentPainted } from './startup/firstContent.ts';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
@@ -137,6 +139,8 @@ async function start(root: Root) {
   }
 
   writeCachedTenant(storage(), config.apiBaseUrl, tenant);
+  // issue 18: a page whose code waits for a first visit's consent dialog (/search) asks for it now if none opens.
+  settleUnlessConsentOpens(usesFeature(tenant, 'cookie-consent'), document.cookie);
   language.current = pickLanguage(stored, tenant);
   const messages = language.current === early ? earlyMessages : await loadMessages(language.current);
   applyFrame(tenant, language.current);

@@ -6,5 +6,7 @@
 export { parseSearchParams, type SearchParams } from './search/searchParams.ts';
 // The search view (spec §2): form, map, results, vehicle, review and confirmation.
 export { SearchPage, type SearchNavigateOptions, type SearchPageProps } from './pages/SearchPage.tsx';
+// Runs the form's chunks before the page is drawn (issue 18, the app's /search route).
+export { preloadSearchForm } from './pages/lazyViews.ts';
 // What SearchPage's `geocoder` prop takes (config.json's `geocoder`).
 export type { GeocoderOption } from './search/geocoding.ts';

@@ -1,7 +1,7 @@
-import { parseSearchParams, SearchPage, type SearchParams } from '@frontoffice/feature-search';
-import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import type { SearchParams } from '@frontoffice/feature-search';
+import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../access/guard.ts';
+import { SearchGate } from './-components/SearchGate.tsx';
 
 /**
  * The search parameters as the router keeps them: the keys of the search state, their values not read yet. TanStack
@@ -20,32 +20,11 @@ const passRawSearch = (raw: Record<string, unknown>): RawSearchParams => raw;
 const messages = ['feature-search'] as const;
 
 export const Route = createFileRoute('/search')({
-  staticData: { messages, consentWithPage: true },
+  staticData: { messages, consentFirst: true },
   validateSearch: passRawSearch,
   beforeLoad: async ({ context, location }) => {
     await guard('search', { context, location });
     await context.messages.ensure(...messages);
   },
-  component: SearchRoute,
+  component: SearchGate,
 });
-
-function SearchRoute() {
-  const raw = Route.useSearch();
-  // The router keeps an unchanged search object (structural sharing), so the parse runs when the URL changes only.
-  const search = useMemo(() => parseSearchParams(raw), [raw]);
-  const { geocoder, mapStyleUrl } = Route.useRouteContext({ select: ({ config }) => config });
-  const navigate = Route.useNavigate();
-  const location = useLocation();
-  return (
-    <SearchPage
-      search={search}
-      onSearchChange={(next, options) => navigate({ search: next, replace: options?.replace })}
-      // decision D6: "log in" in the sign-in menu; the login page brings the driver back to the vehicle (decision D2).
-      onSignIn={() => void navigate({ to: '/login', search: { redirect: location.href } })}
-      onSignupRequired={() => void navigate({ to: '/signup' })}
-      // config.json: where address suggestions come from, and a real map style (the bundled offline one otherwise).
-      geocoder={geocoder}
-      mapStyleUrl={mapStyleUrl}
-    />
-  );
-}

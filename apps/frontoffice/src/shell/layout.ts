@@ -16,11 +16,12 @@ declare module '@tanstack/react-router' {
      */
     messages?: readonly MessagePackage[];
     /**
-     * A first visit's cookie-consent dialog is drawn with the page when the page is the first one, instead of after
-     * it: the page's own chunks bring the dialog's code (firstPaintChunks.ts), so waiting would only delay it (issue
-     * 18: on the search page the dialog's text is the largest a phone draws).
+     * A first visit's cookie-consent dialog is drawn before the page when the page is the first one, instead of
+     * after it: over the app frame at once, the page's code asked for once the dialog is on screen (issue 18,
+     * shell/dialogs/consentFirst.ts; the route's component waits for `afterConsentDialog`). For a heavy page, whose
+     * files would otherwise hold the dialog back.
      * @default false
      */
-    consentWithPage?: boolean;
+    consentFirst?: boolean;
   }
 }

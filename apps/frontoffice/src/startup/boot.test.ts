@@ -3,7 +3,7 @@ import { type FirstFiles, firstFilesOf, preloadFirstFiles } from './boot.ts';
 
 const list: FirstFiles = {
   pages: {
-    '/search': { frame: ['AppShell-a.js', 'AppShell-a.css'], files: ['searchStart-b.js', 'searchStart-b.css'], messages: ['feature-search'], consentWithPage: true },
+    '/search': { frame: ['AppShell-a.js', 'AppShell-a.css'], files: ['searchStart-b.js', 'searchStart-b.css'], messages: ['feature-search'], consentFirst: true },
     '/login': { frame: [], files: [], messages: ['feature-account/login'] },
   },
   messages: {
@@ -14,12 +14,10 @@ const list: FirstFiles = {
 };
 
 describe('the first files of a visit (issue 18 item 2)', () => {
-  it('asks for the search page, its frame and its messages in French on a first visit, with the consent dialog', () => {
+  it('asks on a first visit to the search page for its frame, the consent dialog and the messages in French, not for the page, which waits for the dialog', () => {
     expect(firstFilesOf(list, { path: '/search', storedLanguage: null, cookies: '' })).toEqual([
       'AppShell-a.js',
       'AppShell-a.css',
-      'searchStart-b.js',
-      'searchStart-b.css',
       'CookieConsentDialog-c.js',
       'CookieConsentDialog-c.css',
       'fr-1.js',
@@ -28,7 +26,7 @@ describe('the first files of a visit (issue 18 item 2)', () => {
     ]);
   });
 
-  it('leaves the consent dialog out once the visitor has answered it (spec §9 cookie_consent)', () => {
+  it('asks for the page instead of the consent dialog once the visitor has answered it (spec §9 cookie_consent)', () => {
     const files = firstFilesOf(list, { path: '/search', storedLanguage: 'en', cookies: 'a=1; cookie_consent=%7B%22technical%22%3Atrue%7D' });
     expect(files).toEqual(['AppShell-a.js', 'AppShell-a.css', 'searchStart-b.js', 'searchStart-b.css', 'en-1.js', 'fs-en.js']);
   });
@@ -38,7 +36,7 @@ describe('the first files of a visit (issue 18 item 2)', () => {
     expect(firstFilesOf(list, { path: '/login', storedLanguage: 'de', cookies: '' })).toEqual(['fr-1.js', 'login-fr.js']);
   });
 
-  it('does not open the consent dialog early on a page that draws it after itself (/login)', () => {
+  it('does not ask for the consent dialog on a page that draws it after itself (/login)', () => {
     expect(firstFilesOf(list, { path: '/login', storedLanguage: null, cookies: '' })).not.toContain('CookieConsentDialog-c.js');
   });
 

@@ -14,10 +14,10 @@
 export interface FirstFiles {
   /**
    * The pages whose first paint needs files beyond the entry, by path under the base path (`/search`): the files of
-   * their frame and their own, their message packages, and whether a first visit's cookie-consent dialog opens with
-   * the page (`staticData.consentWithPage`).
+   * their frame and their own, their message packages, and whether a first visit's cookie-consent dialog comes first
+   * (`staticData.consentFirst`: the page's own files wait for it, shell/dialogs/consentFirst.ts).
    */
-  pages: Record<string, { frame: string[]; files: string[]; messages: string[]; consentWithPage?: boolean }>;
+  pages: Record<string, { frame: string[]; files: string[]; messages: string[]; consentFirst?: boolean }>;
   /** The message catalogues' files, by language then package (`app` is the app's own catalogue). */
   messages: Record<string, Record<string, string>>;
   /** The cookie-consent dialog's files and message packages. */
@@ -39,16 +39,16 @@ export interface Visit {
 
 /**
  * The files a visit's first page needs, relative to the assets folder: its frame's, the app's messages and the
- * page's in the language start-up begins with (the stored `lng`, else French: main.tsx's first guess), the page's
- * own files and, on a page that opens a first visit's consent dialog with it, until the visitor has answered it, the
- * dialog's files and messages.
+ * page's in the language start-up begins with (the stored `lng`, else French: main.tsx's first guess), and the
+ * page's own files; on a page whose consent dialog comes first, until the visitor has answered it, the dialog's files
+ * and messages instead of the page's files.
  */
 export function firstFilesOf(list: FirstFiles, visit: Visit): string[] {
   const page = list.pages[visit.path];
   if (!page) return [];
   const messages = list.messages[visit.storedLanguage === 'en' ? 'en' : 'fr'] ?? {};
-  const consent = page.consentWithPage === true && !/(^|;\s*)cookie_consent=/.test(visit.cookies);
-  const files = [...page.frame, ...page.files, ...(consent ? list.consent.files : [])];
+  const consent = page.consentFirst === true && !/(^|;\s*)cookie_consent=/.test(visit.cookies);
+  const files = [...page.frame, ...(consent ? list.consent.files : page.files)];
   for (const pkg of ['app', ...page.messages, ...(consent ? list.consent.messages : [])]) if (messages[pkg]) files.push(messages[pkg]);
   return [...new Set(files)];
 }

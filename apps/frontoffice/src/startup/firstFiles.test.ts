@@ -11,7 +11,7 @@ describe('the first files index.html lists (issue 18 item 2, firstFiles.ts)', ()
       const route = routes.find((candidate) => (candidate.options as { path?: string }).path === path);
       expect(route, `no route ${path}`).toBeDefined();
       expect(page.messages).toEqual([...(route?.options.staticData?.messages ?? [])]);
-      expect(page.consentWithPage).toBe(route?.options.staticData?.consentWithPage === true);
+      expect(page.consentFirst).toBe(route?.options.staticData?.consentFirst === true);
     });
   }
 });

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy, use } from 'react';
 import { loadSearchTimePicker } from '../components/SearchForm/loadSearchTimePicker.ts';
+import type { SearchFormProps } from '../components/SearchForm/SearchForm.tsx';
 
 // The search form and the sub-views of spec §2 (vehicle details, booking review, confirmation) each come in their own
 // chunk, and the form's date pickers in yet another; the results list and a station's info window too (issue 18: the
@@ -19,7 +20,31 @@ export const loadVehicleDetails = () => import('../components/VehicleDetails/Veh
 export const loadBookingReview = () => import('../components/BookingReview/BookingReview.tsx');
 export const loadBookingConfirmation = () => import('../components/BookingConfirmation/BookingConfirmation.tsx');
 
-export const LazySearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
+type SearchFormModule = Awaited<ReturnType<typeof loadSearchForm>>;
+let searchFormModule: Promise<SearchFormModule> | undefined;
+
+/**
+ * The form's module, asked for once. The promise says it has settled the way React's `use` reads it (`status`), so
+ * that once the module has run, the form renders at once instead of showing its placeholder for a frame, as a
+ * `lazy` component would (issue 18: the app draws a first visit's search page after its consent dialog; the
+ * placeholder, shorter than the form, moved what is below it).
+ */
+function searchForm(): Promise<SearchFormModule> {
+  if (!searchFormModule) {
+    const module = loadSearchForm();
+    module.then(
+      (value) => Object.assign(module, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(module, { status: 'rejected', reason }),
+    );
+    searchFormModule = module;
+  }
+  return searchFormModule;
+}
+
+/** The search form, in its own chunk: suspends until the chunk has run (a Suspense boundary shows the placeholder). */
+export function LazySearchForm(props: SearchFormProps) {
+  return createElement(use(searchForm()).SearchForm, props);
+}
 export const LazyResultsList = lazy(() => loadResultsList().then((module) => ({ default: module.ResultsList })));
 export const LazyStationDialog = lazy(() => loadStationDialog().then((module) => ({ default: module.StationDialog })));
 export const LazyVehicleDetails = lazy(() => loadVehicleDetails().then((module) => ({ default: module.VehicleDetails })));
@@ -27,6 +52,15 @@ export const LazyBookingReview = lazy(() => loadBookingReview().then((module) =>
 export const LazyBookingConfirmation = lazy(() =>
   loadBookingConfirmation().then((module) => ({ default: module.BookingConfirmation })),
 );
+
+/**
+ * Loads the search form's chunks (the form and its date pickers) and runs them, so that a page drawn after this does
+ * not show the form's placeholder first (issue 18: the app draws a first visit's search page once its consent dialog
+ * is on screen; the placeholder, shorter than the form, would move what is below it).
+ */
+export function preloadSearchForm(): Promise<unknown> {
+  return Promise.all([searchForm(), loadSearchTimePicker()]);
+}
 
 /** Loads every chunk of the search view at once (tests, which must not end while a chunk is still arriving). */
 export function preloadSearchViews(): Promise<unknown> {

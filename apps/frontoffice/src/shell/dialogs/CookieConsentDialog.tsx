@@ -1,18 +1,24 @@
 import { Button } from '@frontoffice/ui/Button';
 import { Checkbox } from '@frontoffice/ui/Checkbox';
 import { Modal } from '@frontoffice/ui/Modal';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cookieConsentString } from './cookieConsent.ts';
+import { whenPainted } from './whenPainted.ts';
+
+/** The dialog's text, for the Element Timing API (whenPainted.ts). */
+const CONSENT_TEXT = 'cookie-consent';
 
 /**
  * Cookie consent (spec §1, §5): technical cookies must be ticked to continue, analytics are optional; the answer is
  * remembered for about 180 days (spec §9). It cannot be dismissed without an answer.
+ * @param onShown called once the dialog's text is on screen (issue 18: the search page's code waits for it)
  */
-export default function CookieConsentDialog({ onDone }: { onDone: () => void }) {
+export default function CookieConsentDialog({ onDone, onShown }: { onDone: () => void; onShown?: () => void }) {
   const intl = useIntl();
   const [technical, setTechnical] = useState(true);
   const [analytics, setAnalytics] = useState(false);
+  useEffect(() => (onShown ? whenPainted(CONSENT_TEXT, onShown) : undefined), [onShown]);
   const save = () => {
     document.cookie = cookieConsentString(
       { technical: true, analytics },
@@ -35,7 +41,7 @@ export default function CookieConsentDialog({ onDone }: { onDone: () => void }) 
         </Button>
       }
     >
-      <p>{intl.formatMessage({ id: 'app.CookieConsent.body' })}</p>
+      <p {...{ elementtiming: CONSENT_TEXT }}>{intl.formatMessage({ id: 'app.CookieConsent.body' })}</p>
       <Checkbox isSelected={technical} onChange={setTechnical}>
         {intl.formatMessage({ id: 'app.CookieConsent.technical' })}
       </Checkbox>

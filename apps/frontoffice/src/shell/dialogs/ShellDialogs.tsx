@@ -2,6 +2,7 @@ import { useSession, useTenant } from '@frontoffice/api-client';
 import { usesFeature, usesTerms } from '@frontoffice/domain';
 import { useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { consentDialogSettled } from './consentFirst.ts';
 import { hasCookieConsent } from './cookieConsent.ts';
 import { hasSeenWelcome, isWelcomeDeferred } from './welcome.ts';
 import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
@@ -23,10 +24,14 @@ export function ShellDialogs() {
   const { user } = useSession();
   const [consented, setConsented] = useState(() => hasCookieConsent(document.cookie));
   // issue 18: the first page is drawn before the dialogs' code is asked for (it would share a phone's bandwidth with
-  // what that page needs), unless the page brings that code itself (`staticData.consentWithPage`); the cookie-consent
-  // dialog then opens at once, without its entrance animation.
-  const withPage = useMatches({ select: (matches) => matches.at(-1)?.staticData.consentWithPage === true });
-  const [painted, setPainted] = useState(withPage);
+  // what that page needs), unless the page asks for the cookie-consent dialog first (`staticData.consentFirst`): the
+  // dialog then opens at once, without its entrance animation, and the page's code waits for it (consentFirst.ts).
+  const consentFirst = useMatches({ select: (matches) => matches.at(-1)?.staticData.consentFirst === true });
+  const [painted, setPainted] = useState(consentFirst);
+  const consentOpens = usesFeature(tenant, 'cookie-consent') && !consented;
+  useEffect(() => {
+    if (!consentOpens) consentDialogSettled();
+  }, [consentOpens]);
   useEffect(() => {
     if (painted) return;
     let mounted = true;
@@ -37,10 +42,10 @@ export function ShellDialogs() {
   }, [painted]);
   if (!painted) return null;
 
-  if (usesFeature(tenant, 'cookie-consent') && !consented) {
+  if (consentOpens) {
     return (
       <Suspense fallback={null}>
-        <CookieConsentDialog onDone={() => setConsented(true)} />
+        <CookieConsentDialog onDone={() => setConsented(true)} onShown={consentDialogSettled} />
       </Suspense>
     );
   }

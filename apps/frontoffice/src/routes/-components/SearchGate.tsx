@@ -1,0 +1,60 @@
+import { useTenant } from '@frontoffice/api-client';
+import { usesFeature } from '@frontoffice/domain';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { afterConsentDialog } from '../../shell/dialogs/consentFirst.ts';
+import { hasCookieConsent } from '../../shell/dialogs/cookieConsent.ts';
+import { searchPending } from './searchPending.css.ts';
+
+/** The search page's component once its code, the form's included, has run (see SearchGate). */
+let loadedPage: ComponentType | undefined;
+let pageLoad: Promise<ComponentType> | undefined;
+function loadPage(): Promise<ComponentType> {
+  pageLoad ??= import('./SearchRoute.tsx').then(
+    async ({ SearchRoute, preloadSearchForm }) => {
+      await preloadSearchForm();
+      loadedPage = SearchRoute;
+      return SearchRoute;
+    },
+    (error: unknown) => {
+      // A failed download may be tried again (the error page's retry).
+      pageLoad = undefined;
+      throw error;
+    },
+  );
+  return pageLoad;
+}
+
+// Asked for as soon as this chunk runs if no consent dialog opens (start-up settles the wait once the tenant is known),
+// else once the dialog's text is on screen.
+void afterConsentDialog()
+  .then(loadPage)
+  .catch(() => undefined);
+
+/**
+ * The route's component, a small chunk of its own (the router's code splitting), which draws the search page once its
+ * code, the form's included, has run, in a transition: the page never shows the form's placeholder first, and a
+ * screen-high space holds its place meanwhile, with the footer out of sight, so that nothing a driver saw moves. On a
+ * first visit whose cookie-consent dialog opens, the page's code is asked for once the dialog's text is on screen
+ * (issue 18, shell/dialogs/consentFirst.ts). A download that fails shows the route's error page.
+ */
+export function SearchGate() {
+  const tenant = useTenant();
+  const [Page, setPage] = useState(() => loadedPage);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (Page) return;
+    let mounted = true;
+    const consentFirst = usesFeature(tenant, 'cookie-consent') && !hasCookieConsent(document.cookie);
+    void (consentFirst ? afterConsentDialog() : Promise.resolve())
+      .then(loadPage)
+      .then(
+        (next) => mounted && startTransition(() => setPage(() => next)),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+    return () => {
+      mounted = false;
+    };
+  }, [Page, tenant]);
+  if (failure) throw failure.error;
+  return Page ? <Page /> : <div className={searchPending} />;
+}
