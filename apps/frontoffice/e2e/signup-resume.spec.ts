@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, freshEmail, shot, smsCode, uploadInto, uploadSlot, filePicker } from './signupSupport.ts';
-import { appPath, consentToCookies, demoControl, useTenant, type TenantId } from './support.ts';
+import { scopedFaults } from './faultSupport.ts';
+import { appPath, consentToCookies, useTenant, type TenantId } from './support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
@@ -35,6 +36,8 @@ async function confirmPhone(page: Page, tenant: TenantId, national: string, e164
 test('issue 14 item 8: a failed save keeps what was typed; a reload resumes at the same step with earlier answers kept; a wrong code shows INVALID_SMS_CODE', async ({ page }) => {
   test.setTimeout(90_000);
   await useTenant(page, 'cityshare');
+  // Faults for this page's calls only: the tests of this file run side by side on the same tenant.
+  const inject = await scopedFaults(page, 'cityshare');
   await page.goto('signup');
   // D31: cityshare's five steps.
   await expect(page.getByRole('navigation', { name: "Étapes de l'inscription" }).getByRole('listitem')).toHaveText([
@@ -48,7 +51,7 @@ test('issue 14 item 8: a failed save keeps what was typed; a reload resumes at t
   await expect(page.getByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeVisible();
   await fillPersonalDetails(page);
   // spec §8: a failed call shows its message and keeps every field as typed.
-  await demoControl(page, 'cityshare', 'faults', { operation: 'updateUser', status: 503, code: 'MAINTENANCE' });
+  await inject('updateUser', { status: 503, code: 'MAINTENANCE' });
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/./);
   await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Ana');
@@ -82,6 +85,7 @@ test('issue 14 item 8: a failed save keeps what was typed; a reload resumes at t
 test('issue 14 item 5: a renamed .exe, a 0-byte file and an 11 MB PDF are refused before upload; an upload cut at 60 % is retried and the document exists once', async ({ page }) => {
   test.setTimeout(90_000);
   await useTenant(page, 'cityshare');
+  const inject = await scopedFaults(page, 'cityshare');
   await page.goto('signup');
   await registerWithTerms(page, freshEmail('files'));
   await fillPersonalDetails(page);
@@ -106,7 +110,7 @@ test('issue 14 item 5: a renamed .exe, a 0-byte file and an 11 MB PDF are refuse
   expect(uploads).toHaveLength(0);
 
   // The demo API drops the connection after 60 % of the upload: the slot offers a retry, which sends it again.
-  await demoControl(page, 'cityshare', 'faults', { operation: 'uploadUserDocument', mode: 'cut', after_percent: 60 });
+  await inject('uploadUserDocument', { mode: 'cut', after_percent: 60 });
   await filePicker(page, front).setInputFiles({ name: 'recto.png', mimeType: 'image/png', buffer: PNG });
   await expect(slot).toHaveAttribute('data-status', 'error');
   // Through the preview server's proxy the dropped connection arrives as a 5xx: a translated message either way.
