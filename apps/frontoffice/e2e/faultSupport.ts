@@ -65,8 +65,9 @@ export type Operation = keyof typeof OPERATIONS;
  * Marks every API call of the page with a scope of its own (the `x-demo-scope` header) and returns a function that
  * injects faults for that scope only: tests running in parallel against the same demo API never meet each other's.
  * The connection faults (`cut`: dropped before the server sees the call; `lost`: dropped after the server did it)
- * are played here (a `cut` with `after_percent`, part of an upload read first, is the demo API's), between the page and the preview server, as a network would: the preview server's proxy turns a
- * connection the demo API drops into a 500 of its own, which is another fault.
+ * are played here, between the page and the preview server, as a network would: the preview server's proxy turns a
+ * connection the demo API drops into a 500 of its own, which is another fault. `server: true` leaves a `cut` to the
+ * demo API, which reads part of an upload first (`after_percent`).
  */
 export async function scopedFaults(page: Page, tenant: TenantId): Promise<InjectFault> {
   const scope = `faults-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -82,12 +83,13 @@ export async function scopedFaults(page: Page, tenant: TenantId): Promise<Inject
     return route.continue({ headers });
   });
   return async (operation, fault) => {
-    // A `cut` with `after_percent` is the demo API's own: it reads that much of the call's body, then drops it.
-    if ((fault.mode === 'cut' && fault.after_percent === undefined) || fault.mode === 'lost') {
+    // `server: true` leaves a `cut` to the demo API, which reads `after_percent` of the call's body, then drops it.
+    const { server, ...rest } = fault;
+    if ((fault.mode === 'cut' && server !== true) || fault.mode === 'lost') {
       dropped.push({ operation, mode: fault.mode });
       return null;
     }
-    return demoControl(page, tenant, 'faults', { operation, scope, times: 1, ...fault });
+    return demoControl(page, tenant, 'faults', { operation, scope, times: 1, ...rest });
   };
 }
 

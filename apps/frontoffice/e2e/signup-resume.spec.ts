@@ -110,7 +110,7 @@ test('issue 14 item 5: a renamed .exe, a 0-byte file and an 11 MB PDF are refuse
   expect(uploads).toHaveLength(0);
 
   // The demo API drops the connection after 60 % of the upload: the slot offers a retry, which sends it again.
-  await inject('uploadUserDocument', { mode: 'cut', after_percent: 60 });
+  await inject('uploadUserDocument', { mode: 'cut', after_percent: 60, server: true });
   await filePicker(page, front).setInputFiles({ name: 'recto.png', mimeType: 'image/png', buffer: PNG });
   await expect(slot).toHaveAttribute('data-status', 'error');
   // Through the preview server's proxy the dropped connection arrives as a 5xx: a translated message either way.
