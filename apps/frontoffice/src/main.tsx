@@ -25,7 +25,8 @@ import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
-import { settleUnlessConsentOpens } from './shell/dialogs/consentFirst.ts';
+import { consentDialogSettled } from './shell/dialogs/consentFirst.ts';
+import { hasCookieConsent } from './shell/dialogs/cookieConsent.ts';
 import { firstContentPainted } from './startup/firstContent.ts';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
@@ -140,7 +141,7 @@ async function start(root: Root) {
 
   writeCachedTenant(storage(), config.apiBaseUrl, tenant);
   // issue 18: a page whose code waits for a first visit's consent dialog (/search) asks for it now if none opens.
-  settleUnlessConsentOpens(usesFeature(tenant, 'cookie-consent'), document.cookie);
+  if (!usesFeature(tenant, 'cookie-consent') || hasCookieConsent(document.cookie)) consentDialogSettled();
   language.current = pickLanguage(stored, tenant);
   const messages = language.current === early ? earlyMessages : await loadMessages(language.current);
   applyFrame(tenant, language.current);

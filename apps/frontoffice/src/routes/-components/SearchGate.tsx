@@ -1,8 +1,5 @@
-import { useTenant } from '@frontoffice/api-client';
-import { usesFeature } from '@frontoffice/domain';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { afterConsentDialog } from '../../shell/dialogs/consentFirst.ts';
-import { hasCookieConsent } from '../../shell/dialogs/cookieConsent.ts';
 import { searchPending } from './searchPending.css.ts';
 
 /** The search page's component once its code, the form's included, has run (see SearchGate). */
@@ -24,11 +21,14 @@ function loadPage(): Promise<ComponentType> {
   return pageLoad;
 }
 
-// Asked for as soon as this chunk runs if no consent dialog opens (start-up settles the wait once the tenant is known),
-// else once the dialog's text is on screen.
-void afterConsentDialog()
-  .then(loadPage)
-  .catch(() => undefined);
+/**
+ * The page's code, asked for once no consent dialog is to open (start-up settles that as soon as the tenant is known)
+ * or the dialog's text is on screen.
+ */
+const loadPageAfterConsent = () => afterConsentDialog().then(loadPage);
+
+// As soon as this chunk runs: the route's component is preloaded at start-up (src/startup/earlyLoads.ts).
+loadPageAfterConsent().catch(() => undefined);
 
 /**
  * The route's component, a small chunk of its own (the router's code splitting), which draws the search page once its
@@ -38,23 +38,19 @@ void afterConsentDialog()
  * (issue 18, shell/dialogs/consentFirst.ts). A download that fails shows the route's error page.
  */
 export function SearchGate() {
-  const tenant = useTenant();
   const [Page, setPage] = useState(() => loadedPage);
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
     if (Page) return;
     let mounted = true;
-    const consentFirst = usesFeature(tenant, 'cookie-consent') && !hasCookieConsent(document.cookie);
-    void (consentFirst ? afterConsentDialog() : Promise.resolve())
-      .then(loadPage)
-      .then(
+    void loadPageAfterConsent().then(
         (next) => mounted && startTransition(() => setPage(() => next)),
         (error: unknown) => mounted && setFailure({ error }),
       );
     return () => {
       mounted = false;
     };
-  }, [Page, tenant]);
+  }, [Page]);
   if (failure) throw failure.error;
   return Page ? <Page /> : <div className={searchPending} />;
 }

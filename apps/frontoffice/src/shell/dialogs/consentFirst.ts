@@ -4,8 +4,8 @@
  * page can be used; the search page is heavy (about 140 kB). Over slow 4G both arrived together about three seconds
  * in; asked for in turn, the dialog is on screen about a second sooner over the app frame, and the page behind it
  * arrives about when it did before, since the bandwidth is the limit. The page's code waits for `afterConsentDialog`,
- * which ShellDialogs settles once the dialog's text has painted (whenPainted.ts), or at once when no dialog opens
- * (answered, or the tenant asks for none). A dialog that never shows cannot hold the page: the wait ends after `MAX_WAIT_MS` anyway.
+ * which ShellDialogs settles once the dialog's text has painted (whenPainted.ts), and start-up at once when no dialog
+ * opens (answered, or the tenant asks for none). A dialog that never shows cannot hold the page: the wait ends after `MAX_WAIT_MS` anyway.
  */
 export const MAX_WAIT_MS = 3000;
 
@@ -17,14 +17,6 @@ const shown = new Promise<void>((resolve) => {
 /** Says that the dialog is on screen, or that none opens. */
 export function consentDialogSettled(): void {
   settle();
-}
-
-/**
- * Start-up, once the tenant is known: when no dialog is to open (the tenant asks for none, or the visitor answered it),
- * the page's code need not wait for the first render to learn it.
- */
-export function settleUnlessConsentOpens(usesConsent: boolean, cookies: string): void {
-  if (!usesConsent || /(^|;\s*)cookie_consent=/.test(cookies)) settle();
 }
 
 /** Resolves once the dialog is on screen or none opens, and after `MAX_WAIT_MS` at the latest. */
