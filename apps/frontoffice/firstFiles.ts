@@ -10,16 +10,18 @@ import { FIRST_FILES_META, type FirstFiles } from './src/startup/boot.ts';
  * wait for it, shell/dialogs/consentFirst.ts). /login's page is part of the entry (vite.config.ts), only its messages
  * are not.
  */
-export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; messages: string[]; consentFirst: boolean }> = {
-  // The public root of a public platform (spec §2): the page, and the app frame and ky (src/startup/earlyLoads.ts).
+export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; frameMessages: string[]; messages: string[]; consentFirst: boolean }> = {
+  // The public root of a public platform (spec §2): the page, and the app frame and ky (src/startup/earlyLoads.ts);
+  // the frame's messages are the app's deferred ones (`shell`), which its locale waits for (src/intl/AriaLocale.tsx).
   '/search': {
     modules: [/src\/routes\/-components\/SearchRoute\.tsx$/],
     frame: [/src\/routes\/search\.tsx\?tsr-split=component/, /src\/shell\/AppShell\.tsx$/, /node_modules\/ky\//],
+    frameMessages: ['shell'],
     messages: ['feature-search'],
     consentFirst: true,
   },
   // The first page of a private platform's visitors.
-  '/login': { modules: [], frame: [], messages: ['feature-account/login'], consentFirst: false },
+  '/login': { modules: [], frame: [], frameMessages: [], messages: ['feature-account/login'], consentFirst: false },
 };
 
 /** A first visit's cookie-consent dialog, on the pages that open it first. */
@@ -60,7 +62,7 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
   };
 
   // The catalogues of those packages only (and the app's own), in both languages.
-  const packages = new Set(['app', ...Object.values(FIRST_PAGES).flatMap((page) => page.messages), ...CONSENT.messages]);
+  const packages = new Set(['app', ...Object.values(FIRST_PAGES).flatMap((page) => [...page.frameMessages, ...page.messages]), ...CONSENT.messages]);
   const messages: FirstFiles['messages'] = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
@@ -75,7 +77,7 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
       Object.entries(FIRST_PAGES).map(([path, page]) => {
         const frame = filesOf(page.frame);
         const files = filesOf(page.modules).filter((file) => !frame.includes(file));
-        return [path, { frame, files, messages: page.messages, ...(page.consentFirst && { consentFirst: true }) }];
+        return [path, { frame, files, messages: [...page.frameMessages, ...page.messages], ...(page.consentFirst && { consentFirst: true }) }];
       }),
     ),
     messages,

@@ -121,7 +121,7 @@ async function start(root: Root) {
   }
   // The first page's chunk, messages and frame download while GET /tenant is on its way (asked for after it, so that
   // the tenant's answer is not queued behind them).
-  startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), guess);
+  const frame = startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), guess);
 
   let tenant: Tenant;
   let earlyMessages: Messages;
@@ -161,6 +161,10 @@ async function start(root: Root) {
   if (memberAtStart && client.getSessionKind() !== 'member') (await import('./session/endedSession.ts')).endedSessionAddress(window.location, window.history);
 
   const messageStore = new MessageStore(language.current, messages);
+  // issue 18: the first page's app frame and its messages are there before the first render, which then shows no
+  // empty place for them first (React holds what replaces such a place back for 300 ms). A failure is the frame's
+  // own to show, when it renders.
+  if (frame) await Promise.all([frame, messageStore.loaded('shell')]).catch(() => undefined);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
     // spec §4, issue 19: to login once, saying why, and back to this page after signing in (decision D2).

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './language.ts';
+import { tracked } from './tracked.ts';
 
 /** A catalogue of messages precompiled to the ICU AST, by id (see messagesPlugin.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
@@ -100,10 +101,13 @@ export class MessageStore {
   loaded(pkg: MessagePackage): Promise<void> {
     let pending = this.loading.get(pkg);
     if (!pending) {
-      pending = this.ensure(pkg).catch((error: unknown) => {
-        this.loading.delete(pkg);
-        throw error;
-      });
+      // Marked as React's `use` reads it: once loaded, a component reading it renders at once (lazyWithLocale.tsx).
+      pending = tracked(
+        this.ensure(pkg).catch((error: unknown) => {
+          this.loading.delete(pkg);
+          throw error;
+        }),
+      );
       this.loading.set(pkg, pending);
     }
     return pending;

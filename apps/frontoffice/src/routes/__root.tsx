@@ -7,11 +7,9 @@ import { ShellDialogs } from '../shell/dialogs/ShellDialogs.tsx';
 import '../shell/layout.ts';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
 import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
-import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
-import { loadAppShell } from '../shell/loadAppShell.ts';
+import { AppShell } from '../shell/loadAppShell.ts';
 
 // The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
-const AppShell = lazyWithLocale(loadAppShell);
 
 function Root() {
   const router = useRouter();

@@ -1,2 +1,7 @@
-/** The app frame's chunk (header, drawer menu, footer): loaded by the root route, started early by start-up. */
-export const loadAppShell = () => import('./AppShell.tsx');
+import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
+
+/**
+ * The app frame (header, drawer menu, footer) of every page but the sign-in ones, in its own chunk: rendered by the
+ * root route, asked for early by start-up (`AppShell.preload`, startup/earlyLoads.ts).
+ */
+export const AppShell = lazyWithLocale(() => import('./AppShell.tsx'));

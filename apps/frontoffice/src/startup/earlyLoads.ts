@@ -3,7 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { Language } from '../intl/language.ts';
 import { preloadMessages } from '../intl/messages.ts';
 import { routeTree } from '../routeTree.gen.ts';
-import { loadAppShell } from '../shell/loadAppShell.ts';
+import { AppShell } from '../shell/loadAppShell.ts';
 
 const ignore = () => undefined;
 
@@ -13,17 +13,17 @@ const ignore = () => undefined;
  * with), the app frame and the HTTP library. Without this each waited for the tenant, then for the router. A failed
  * download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
+ * @returns the app frame's code, on a page drawn in it; nothing on the others
  */
-export function startEarlyLoads(path: string, language: Language): void {
+export function startEarlyLoads(path: string, language: Language): Promise<unknown> | undefined {
   const routes = Object.values(routeTree.children ?? {}) as AnyRoute[];
   const route = routes.find((candidate) => (candidate.options as { path?: string }).path === path.replace(/\/$/, ''));
-  if (!route) return;
+  if (!route) return undefined;
   const component = route.options.component as { preload?: () => Promise<unknown> } | undefined;
   component?.preload?.().catch(ignore);
   for (const pkg of route.options.staticData?.messages ?? []) preloadMessages(language, pkg).catch(ignore);
   // The app's pages call the API as they open (the sign-in pages do not before a submit).
-  if ((route.options.staticData?.layout ?? 'app') === 'app') {
-    loadAppShell().catch(ignore);
-    loadHttpLibrary().catch(ignore);
-  }
+  if ((route.options.staticData?.layout ?? 'app') !== 'app') return undefined;
+  loadHttpLibrary().catch(ignore);
+  return AppShell.preload();
 }

@@ -13,5 +13,10 @@ describe('the first files index.html lists (issue 18 item 2, firstFiles.ts)', ()
       expect(page.messages).toEqual([...(route?.options.staticData?.messages ?? [])]);
       expect(page.consentFirst).toBe(route?.options.staticData?.consentFirst === true);
     });
+
+    it(`${path}: its frame's messages, the app frame's deferred ones (AriaLocale) on an app page, none on a sign-in page`, () => {
+      const route = routes.find((candidate) => (candidate.options as { path?: string }).path === path);
+      expect(page.frameMessages).toEqual((route?.options.staticData?.layout ?? 'app') === 'app' ? ['shell'] : []);
+    });
   }
 });

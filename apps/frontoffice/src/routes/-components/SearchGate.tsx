@@ -44,9 +44,9 @@ export function SearchGate() {
     if (Page) return;
     let mounted = true;
     void loadPageAfterConsent().then(
-        (next) => mounted && startTransition(() => setPage(() => next)),
-        (error: unknown) => mounted && setFailure({ error }),
-      );
+      (next) => mounted && startTransition(() => setPage(() => next)),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
     return () => {
       mounted = false;
     };
