@@ -23,6 +23,10 @@ export const DEFERRED_APP_MESSAGES = new RegExp(
     /^success\.(add-payment-methods-success|default-payment-method-success|delete-payment-method-success|carpooling-updated-confirmed|geotracking-deleted-confirmed|modification-confirmed|cancellation-confirmed|data-request|profil-changed|file-changed|phone-number-changed)$/
       .source,
     /^errors\.(RENTAL_ALREADY_CANCELLED|cancellation-delay-too-short|modify-delay-too-short|profile-cannot-be-deleted|current-password-invalid)$/.source,
+    // The errors of the signup steps (phone, SMS code, documents), the search and the bookings, which the sign-in pages
+    // never say (issue 18: /login's budget).
+    /^errors\.(INVALID_PHONE|INVALID_SMS_CODE|SMS_CODE_EXPIRED|INVALID_FILE_TYPE|INVALID_FILE_EXTENSION|FILE_TOO_BIG|FILE_EMPTY|RENTAL_DATES_IN_PAST|START_DATE_AFTER_END_DATE|RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING|SEARCH_[A-Z_]+)$/
+      .source,
   ].join('|'),
 );
 

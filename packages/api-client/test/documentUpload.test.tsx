@@ -75,7 +75,8 @@ describe('useDocumentUpload', () => {
     act(() => result.current.select(photo()));
     expect(result.current.status).toBe('preparing');
     const request = await xhr(0);
-    expect(result.current).toMatchObject({ status: 'uploading', progress: 0, fileName: 'licence-front.jpg' });
+    // The state is rendered after the request starts, which may come a moment later under load (CI).
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'uploading', progress: 0, fileName: 'licence-front.jpg' }));
     expect(request.url).toBe('/api/user/documents');
     expect(request.body?.get('document[document_type]')).toBe('licence_front');
     act(() => request.progress(400, 1000));

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 import { AuthLayout } from '../shell/AuthLayout.tsx';
@@ -8,12 +8,15 @@ import '../shell/layout.ts';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
 import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
 import { AppShell } from '../shell/loadAppShell.ts';
+import { firstPage } from '../startup/firstPage.ts';
 
 // The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
 
 function Root() {
   const router = useRouter();
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'app' });
+  // The first page is on screen (after its own components' effects, which may hold this: startup/firstPage.ts).
+  useEffect(() => firstPage.rendered(), []);
   const page =
     layout === 'auth' ? (
       <AuthLayout>

@@ -1,5 +1,6 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { afterConsentDialog } from '../../shell/dialogs/consentFirst.ts';
+import { firstPage } from '../../startup/firstPage.ts';
 import { searchPending } from './searchPending.css.ts';
 
 /** The search page's component once its code, the form's included, has run (see SearchGate). */
@@ -29,6 +30,8 @@ const loadPageAfterConsent = () => afterConsentDialog().then(loadPage);
 
 // As soon as this chunk runs: the route's component is preloaded at start-up (src/startup/earlyLoads.ts).
 loadPageAfterConsent().catch(() => undefined);
+// The web font waits for the page, not only its frame (startup/firstPage.ts): held from before the first render.
+const releaseFirstPage = firstPage.hold();
 
 /**
  * The route's component, a small chunk of its own (the router's code splitting), which draws the search page once its
@@ -41,11 +44,17 @@ export function SearchGate() {
   const [Page, setPage] = useState(() => loadedPage);
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    if (Page) return;
+    if (Page) {
+      releaseFirstPage();
+      return;
+    }
     let mounted = true;
     void loadPageAfterConsent().then(
       (next) => mounted && startTransition(() => setPage(() => next)),
-      (error: unknown) => mounted && setFailure({ error }),
+      (error: unknown) => {
+        releaseFirstPage();
+        if (mounted) setFailure({ error });
+      },
     );
     return () => {
       mounted = false;

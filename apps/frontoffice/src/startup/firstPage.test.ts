@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFirstPage } from './firstPage.ts';
+
+describe('the first page drawn (issue 18: the web font waits for it)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    // The next frame (requestAnimationFrame), then a task.
+    await vi.advanceTimersByTimeAsync(20);
+    return done;
+  };
+
+  it('settles once the root has rendered and the next frame is painted, when no page holds it', async () => {
+    const page = createFirstPage();
+    expect(await settled(page.drawn)).toBe(false);
+    page.rendered();
+    expect(await settled(page.drawn)).toBe(true);
+  });
+
+  it('waits for a page that draws its content after its frame (the search page) to release it', async () => {
+    const page = createFirstPage();
+    const release = page.hold();
+    page.rendered();
+    expect(await settled(page.drawn)).toBe(false);
+    release();
+    release();
+    expect(await settled(page.drawn)).toBe(true);
+  });
+
+  it('does not let a second "rendered" (effects run twice in development) release a page that holds it', async () => {
+    const page = createFirstPage();
+    page.hold();
+    page.rendered();
+    page.rendered();
+    expect(await settled(page.drawn)).toBe(false);
+  });
+
+  it('settles after its time limit whatever happens', async () => {
+    const page = createFirstPage(5000);
+    page.hold();
+    await vi.advanceTimersByTimeAsync(4970);
+    expect(await settled(page.drawn)).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await settled(page.drawn)).toBe(true);
+  });
+});
