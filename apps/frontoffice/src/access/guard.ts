@@ -67,14 +67,19 @@ export async function guard(
   const { access } = PAGES[page];
   const tenant = await tenantOf(context);
   if (access !== 'open') {
+    const member = context.client.getSessionKind() === 'member';
     const decision = resolveRoute(access, { ...(await accessOf(context.client, context.queryClient)), tenant });
     if (decision.kind === 'redirect') {
       const to = routeOf(DESTINATION_PAGES[decision.to]);
+      // A member session the server refused while this page checked it (the account's load, its refresh too) ends
+      // at login with the message, as the client's own sign-out sends it (main.tsx onSignedOut, issue 19): both
+      // navigations then ask for the same page, whichever comes last.
+      const ended = member && context.client.getSessionKind() !== 'member';
       if (to !== location.pathname) {
         throw redirect({
           to,
           replace: true,
-          search: decision.returnAfterLogin && to === '/login' ? { redirect: location.href } : {},
+          search: decision.returnAfterLogin && to === '/login' ? { redirect: location.href, ...(ended && { session: 'ended' as const }) } : {},
         });
       }
     }
