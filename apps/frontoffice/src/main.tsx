@@ -27,6 +27,7 @@ import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { consentDialogSettled } from './shell/dialogs/consentFirst.ts';
 import { hasCookieConsent } from './shell/dialogs/cookieConsent.ts';
+import { preloadCookieConsentDialog } from './shell/dialogs/ShellDialogs.tsx';
 import { firstContentPainted } from './startup/firstContent.ts';
 import { firstPage } from './startup/firstPage.ts';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
@@ -142,7 +143,8 @@ async function start(root: Root) {
 
   writeCachedTenant(storage(), config.apiBaseUrl, tenant);
   // issue 18: a page whose code waits for a first visit's consent dialog (/search) asks for it now if none opens.
-  if (!usesFeature(tenant, 'cookie-consent') || hasCookieConsent(document.cookie)) consentDialogSettled();
+  const consentOpens = usesFeature(tenant, 'cookie-consent') && !hasCookieConsent(document.cookie);
+  if (!consentOpens) consentDialogSettled();
   language.current = pickLanguage(stored, tenant);
   const messages = language.current === early ? earlyMessages : await loadMessages(language.current);
   applyFrame(tenant, language.current);
@@ -162,10 +164,10 @@ async function start(root: Root) {
   if (memberAtStart && client.getSessionKind() !== 'member') (await import('./session/endedSession.ts')).endedSessionAddress(window.location, window.history);
 
   const messageStore = new MessageStore(language.current, messages);
-  // issue 18: the first page's app frame and its messages are there before the first render, which then shows no
-  // empty place for them first (React holds what replaces such a place back for 300 ms). A failure is the frame's
-  // own to show, when it renders.
-  if (frame) await Promise.all([frame, messageStore.loaded('shell')]).catch(() => undefined);
+  // issue 18: the first page's app frame, its messages and a first visit's consent dialog (which shares most of the
+  // frame's chunk) are there before the first render, which then shows no empty place for them first (React holds
+  // what replaces such a place back for 300 ms). A failure is theirs to show, when they render.
+  if (frame) await Promise.all([frame, messageStore.loaded('shell'), consentOpens && preloadCookieConsentDialog()]).catch(() => undefined);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
     // spec §4, issue 19: to login once, saying why, and back to this page after signing in (decision D2).

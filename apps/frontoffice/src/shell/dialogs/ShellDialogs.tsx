@@ -14,6 +14,13 @@ const TermsAcceptanceDialog = lazyWithLocale(() => import('./TermsAcceptanceDial
 const WelcomeDialog = lazyWithLocale(() => import('./WelcomeDialog.tsx'));
 
 /**
+ * Downloads and runs the cookie-consent dialog's code, so that the dialog renders at once when it opens, without an
+ * empty Suspense fallback first (React holds what replaces one back for 300 ms): start-up waits for it on a first
+ * visit to an app page (main.tsx), and the dialogs below wait for it after the first paint.
+ */
+export const preloadCookieConsentDialog = () => CookieConsentDialog.preload();
+
+/**
  * The dialogs the shell opens by itself (spec §1, §2): cookie consent first (when the tenant asks for it and no
  * answer is stored), then, for a signed-in member, terms acceptance (terms on and not accepted, decision D16), then
  * the welcome dialog (decision D19; not during the signup of an account created here, which its signup welcome page
@@ -35,11 +42,13 @@ export function ShellDialogs() {
   useEffect(() => {
     if (painted) return;
     let mounted = true;
-    void firstContentPainted.then(() => mounted && setPainted(true));
+    void firstContentPainted
+      .then(() => (consentOpens ? preloadCookieConsentDialog().catch(() => undefined) : undefined))
+      .then(() => mounted && setPainted(true));
     return () => {
       mounted = false;
     };
-  }, [painted]);
+  }, [painted, consentOpens]);
   if (!painted) return null;
 
   if (consentOpens) {
