@@ -2,6 +2,7 @@ import { timeSlots } from '@frontoffice/domain';
 import { DateTimePicker, type DaySlot } from '@frontoffice/ui/DateTimePicker';
 import type { CalendarDate } from '@internationalized/date';
 import { DateTime } from 'luxon';
+import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { fromCalendarDateTime, toCalendarDateTime } from '../../search/dates.ts';
 
@@ -43,16 +44,22 @@ export interface SearchTimePickerProps {
 export function SearchTimePicker({ label, dateLabel, timeLabel, value, min, max, zone, onChange, className }: SearchTimePickerProps) {
   const intl = useIntl();
   // The day's slots are the domain's (spec §5, §9): in the tenant's zone, a time skipped by a spring-forward night is
-  // not offered, and the hour a fall-back night repeats is offered once, with its offset (issue 17).
-  const slotsOf = (day: CalendarDate): DaySlot[] =>
-    timeSlots(DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone }), {
-      min: min ?? EARLIEST,
-      max: max ?? LATEST,
-    }).map((slot) => ({
-      key: slot.label,
-      label: slot.repeated ? intl.formatMessage(m.repeated, { time: slot.label, offset: slot.offset }) : undefined,
-      isUnavailable: slot.disabled,
-    }));
+  // not offered, and the hour a fall-back night repeats is offered once, with its offset (issue 17). The same function
+  // as long as the bounds are the same instants, so that the picker keeps the days it has built (issue 18).
+  const minMillis = min?.toMillis();
+  const maxMillis = max?.toMillis();
+  const slotsOf = useCallback(
+    (day: CalendarDate): DaySlot[] =>
+      timeSlots(DateTime.fromObject({ year: day.year, month: day.month, day: day.day }, { zone }), {
+        min: minMillis === undefined ? EARLIEST : DateTime.fromMillis(minMillis, { zone }),
+        max: maxMillis === undefined ? LATEST : DateTime.fromMillis(maxMillis, { zone }),
+      }).map((slot) => ({
+        key: slot.label,
+        label: slot.repeated ? intl.formatMessage(m.repeated, { time: slot.label, offset: slot.offset }) : undefined,
+        isUnavailable: slot.disabled,
+      })),
+    [zone, minMillis, maxMillis, intl],
+  );
   return (
     <DateTimePicker
       className={className}

@@ -1,4 +1,4 @@
-import { CalendarDate, CalendarDateTime, toCalendarDate } from '@internationalized/date';
+import { CalendarDate, CalendarDateTime, parseDate, parseDateTime, toCalendarDate } from '@internationalized/date';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale, type DateValue } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
@@ -90,21 +90,42 @@ export function DateTimePicker({
   const shownDate = controlled ? (value ? toCalendarDate(value) : date) : date;
   const shownTime = controlled ? (value ? slotKey(value.hour, value.minute) : time) : time;
 
-  const slotOptions = { stepMinutes, minValue, maxValue, isSlotUnavailable };
-  // 96 slots a day: cheap enough to recompute on each render.
-  const daySlots = (day: CalendarDate): readonly DaySlot[] => slotsOf?.(day) ?? timeSlots(day, slotOptions);
-  const slots = shownDate ? daySlots(shownDate) : [];
+  // The slots of each day asked for, kept as long as what decides them is the same (the bounds compared by value):
+  // the picker renders again at each change of the form and each answer, and its calendar asks for every day it
+  // shows. Issue 18: rebuilt on each render, they were a large part of the search page's start-up work on a phone,
+  // and a new list of items each time made the time list rebuild its collection.
+  const minKey = minValue?.toString();
+  const maxKey = maxValue?.toString();
+  const daySlots = useMemo(() => {
+    const options = { stepMinutes, minValue: minKey ? parseDateTime(minKey) : null, maxValue: maxKey ? parseDateTime(maxKey) : null, isSlotUnavailable };
+    const days = new Map<string, readonly DaySlot[]>();
+    return (day: CalendarDate): readonly DaySlot[] => {
+      const key = day.toString();
+      let slots = days.get(key);
+      if (!slots) {
+        slots = slotsOf?.(day) ?? timeSlots(day, options);
+        days.set(key, slots);
+      }
+      return slots;
+    };
+  }, [slotsOf, stepMinutes, minKey, maxKey, isSlotUnavailable]);
+  const shownDay = shownDate?.toString();
   // decision D25: times read HH:mm in English too, as in the summaries, never with AM/PM.
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
     [locale],
   );
-  const labelOf = (slot: DaySlot) => {
-    const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
-    return slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute));
-  };
-  const items = slots.map((slot) => ({ id: slot.key, label: labelOf(slot) }));
-  const disabledKeys = slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key);
+  const { items, disabledKeys } = useMemo(() => {
+    const slots = shownDay ? daySlots(parseDate(shownDay)) : [];
+    const labelOf = (slot: DaySlot) => {
+      const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
+      return slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute));
+    };
+    return {
+      items: slots.map((slot) => ({ id: slot.key, label: labelOf(slot) })),
+      disabledKeys: slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key),
+    };
+  }, [daySlots, shownDay, timeFormat]);
 
   const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
     if (!nextDate || !nextTime) return;

@@ -1,0 +1,48 @@
+// The date-and-time picker under happy-dom: how often it builds a day's slots (its rendering is covered by its
+// stories in Chromium).
+import { type CalendarDate, CalendarDateTime } from '@internationalized/date';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateTimePicker, type DaySlot } from './DateTimePicker.tsx';
+
+afterEach(cleanup);
+
+const slotsOf = () =>
+  vi.fn((day: CalendarDate): DaySlot[] => [
+    { key: '09:00', isUnavailable: day.day === 1 },
+    { key: '09:15', isUnavailable: false },
+  ]);
+
+const picker = (props: { slotsOf?: (day: CalendarDate) => readonly DaySlot[]; min?: CalendarDateTime; value?: CalendarDateTime }) => (
+  <DateTimePicker
+    label="Departure"
+    dateLabel="Date"
+    timeLabel="Time"
+    value={props.value ?? new CalendarDateTime(2026, 3, 2, 9, 15)}
+    // A new object with the same value at each render, as the search form passes its bounds.
+    minValue={props.min ?? new CalendarDateTime(2026, 3, 1, 8, 0)}
+    slotsOf={props.slotsOf}
+  />
+);
+
+describe('DateTimePicker: the slots of a day (spec §5; issue 18: the search page on a phone)', () => {
+  it('builds the shown day’s slots once across renders whose bounds are the same moments, and shows them', () => {
+    const spy = slotsOf();
+    const { rerender } = render(picker({ slotsOf: spy }));
+    rerender(picker({ slotsOf: spy }));
+    rerender(picker({ slotsOf: spy }));
+    expect(spy.mock.calls.map(([day]) => day.toString())).toEqual(['2026-03-02']);
+    expect(screen.getAllByText('09:15').length).toBeGreaterThan(0);
+  });
+
+  it('builds them again when what decides them changes: the day shown, the bounds, the function', () => {
+    const spy = slotsOf();
+    const { rerender } = render(picker({ slotsOf: spy }));
+    rerender(picker({ slotsOf: spy, value: new CalendarDateTime(2026, 3, 3, 9, 0) }));
+    rerender(picker({ slotsOf: spy, value: new CalendarDateTime(2026, 3, 3, 9, 0), min: new CalendarDateTime(2026, 3, 2, 8, 0) }));
+    expect(spy.mock.calls.map(([day]) => day.toString())).toEqual(['2026-03-02', '2026-03-03', '2026-03-03']);
+    const other = slotsOf();
+    rerender(picker({ slotsOf: other, value: new CalendarDateTime(2026, 3, 3, 9, 0), min: new CalendarDateTime(2026, 3, 2, 8, 0) }));
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+});
