@@ -1,10 +1,8 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { themeNames, type ThemeName } from './names.ts';
+import { defaultThemeName, themeNames, type ThemeName } from './names.ts';
+import { changedVars, type Tree } from './themeVars.ts';
 import { themeTokens } from './themes.ts';
-
-// The default theme also sits on :root so that a page paints in the default look before anything is set.
-createGlobalTheme(':root', vars, themeTokens.default);
 
 /**
  * The class that applies each theme's tokens; `applyTheme` sets it on `<html>`. Each theme also answers to a
@@ -16,7 +14,16 @@ export const themeClassNames = Object.fromEntries(themeNames.map((name) => [name
   string
 >;
 
-// Declared after :root: same specificity, so the theme wins.
+const selectorOf = (name: ThemeName) => `.${themeClassNames[name]}, [data-theme="${name}"]`;
+
+// The default theme's tokens sit on :root, so that a page paints in the default look before anything is set, and on
+// every theme's selector, so that a theme set inside another (Storybook's side-by-side samples) starts from them too.
+createGlobalTheme([':root', ...themeNames.map(selectorOf)].join(', '), vars, themeTokens[defaultThemeName]);
+
+// Declared after: same specificity, so each theme's own values win.
 for (const name of themeNames) {
-  createGlobalTheme(`.${themeClassNames[name]}, [data-theme="${name}"]`, vars, themeTokens[name]);
+  if (name === defaultThemeName) continue;
+  globalStyle(selectorOf(name), {
+    vars: changedVars(vars as unknown as Tree, themeTokens[name] as unknown as Tree, themeTokens[defaultThemeName] as unknown as Tree),
+  });
 }
