@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_FILES_META, type FirstFiles } from './src/startup/boot.ts';
+import { FIRST_FILES_META, type FirstFiles, type FirstPageFiles } from './src/startup/boot.ts';
 
 /**
  * Issue 18 item 2: the pages whose first paint needs files beyond the entry script, which the page's first script
@@ -61,9 +61,9 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
     return [...files];
   };
 
-  // The catalogues of those packages only (and the app's own), in both languages.
+  // The catalogues of those packages only (and the app's own), by language.
   const packages = new Set(['app', ...Object.values(FIRST_PAGES).flatMap((page) => [...page.frameMessages, ...page.messages]), ...CONSENT.messages]);
-  const messages: FirstFiles['messages'] = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
+  const messages: Record<string, Record<string, string>> = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
       const match = MESSAGES.exec(id);
@@ -72,17 +72,20 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
       if (catalogues && packages.has(pkg)) catalogues[pkg] = asset(chunk.fileName);
     }
   }
-  return {
-    pages: Object.fromEntries(
-      Object.entries(FIRST_PAGES).map(([path, page]) => {
-        const frame = filesOf(page.frame);
-        const files = filesOf(page.modules).filter((file) => !frame.includes(file));
-        return [path, { frame, files, messages: [...page.frameMessages, ...page.messages], ...(page.consentFirst && { consentFirst: true }) }];
-      }),
-    ),
-    messages,
-    consent: { files: filesOf(CONSENT.modules), messages: CONSENT.messages },
-  };
+  const consentFiles = filesOf(CONSENT.modules);
+  const inLanguage = (language: string, pkgs: string[]) => pkgs.map((pkg) => messages[language]?.[pkg]).filter((file): file is string => file !== undefined);
+  return Object.fromEntries(
+    Object.entries(FIRST_PAGES).map(([path, page]) => {
+      const frame = filesOf(page.frame);
+      const files = filesOf(page.modules).filter((file) => !frame.includes(file));
+      const byLanguage = (language: string): FirstPageFiles => {
+        const now = [...new Set([...frame, ...inLanguage(language, ['app', ...page.frameMessages, ...page.messages])])];
+        const consent = [...new Set([...consentFiles, ...inLanguage(language, CONSENT.messages)])].filter((file) => !now.includes(file));
+        return { now, page: files, consent };
+      };
+      return [path, { ...(page.consentFirst && { consentFirst: true as const }), fr: byLanguage('fr'), en: byLanguage('en') }];
+    }),
+  );
 }
 
 /**

@@ -27,6 +27,11 @@ export const DEFERRED_APP_MESSAGES = new RegExp(
     // never say (issue 18: /login's budget).
     /^errors\.(INVALID_PHONE|INVALID_SMS_CODE|SMS_CODE_EXPIRED|INVALID_FILE_TYPE|INVALID_FILE_EXTENSION|FILE_TOO_BIG|FILE_EMPTY|RENTAL_DATES_IN_PAST|START_DATE_AFTER_END_DATE|RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING|SEARCH_[A-Z_]+)$/
       .source,
+    // The rest of what only the app frame's pages say (the signup's and the profile's e-mail, SMS code, documents and
+    // birth date, the search, the cards, the bookings' pages and dialogs): issue 18, the early tenant's bytes on /login.
+    /^errors\.(EMAIL_ALREADY_TAKEN|no-vehicle-available|card-add)$/.source,
+    /^success\.(code-resend-success|sms-code-sent|file-sent|password-changed)$/.source,
+    /^common\.(next|previous|confirm|save|fieldErrors\.date-(invalid|past|future))$/.source,
   ].join('|'),
 );
 

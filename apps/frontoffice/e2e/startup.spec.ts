@@ -95,8 +95,9 @@ async function askedOnSearch(page: Page) {
   page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^.*\//, '')));
   await page.goto('search');
   await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toBeVisible({ visible: true });
-  // The tenant's settings are asked for by the entry script once it runs: what came before was asked for by the
-  // page's first script, while the entry downloaded.
+  // The page's first script asks for the frame's files and the messages at once, then for the tenant's settings once
+  // config.json is there, long before the entry script has arrived on a phone: what came before GET /tenant was asked
+  // for at once.
   const tenant = asked.indexOf('tenant');
   expect(tenant).toBeGreaterThan(0);
   return {
@@ -134,4 +135,57 @@ test('issue 18 item 2: on a first visit the first script asks for the consent di
   }
   expect(before(/^searchStart-[\w-]+\.js$/), 'the page waits for the dialog').toBe(false);
   expect(times(/^searchStart-[\w-]+\.js$/)).toBe(1);
+});
+
+/** The files asked for on a visit to `path`, by name, and whether each was asked for while the entry script was held back. */
+async function askedWhileEntryDownloads(page: Page, path: string, heading: RegExp) {
+  const asked: { file: string; early: boolean }[] = [];
+  let entryHeld = true;
+  // A phone's slow network: the entry script (150 kB) arrives a second after the rest.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    entryHeld = false;
+    await route.continue();
+  });
+  page.on('request', (request) => asked.push({ file: new URL(request.url()).pathname.replace(/^.*\//, ''), early: entryHeld }));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  return {
+    early: (file: RegExp) => asked.some((request) => file.test(request.file) && request.early),
+    times: (file: RegExp) => asked.filter((request) => file.test(request.file)).length,
+  };
+}
+
+test('issue 18 item 2, spec §1: the first script asks for the tenant’s settings while the entry script downloads, and the app takes that answer (GET /tenant once)', async ({
+  page,
+}) => {
+  const { early, times } = await askedWhileEntryDownloads(page, 'login', /Connexion/);
+  expect(early(/^config\.json$/)).toBe(true);
+  expect(early(/^tenant$/), 'GET /tenant is asked for before the entry has arrived').toBe(true);
+  expect(times(/^tenant$/), 'and not asked for again by the app').toBe(1);
+  expect(times(/^config\.json$/)).toBe(1);
+});
+
+test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant without the consent dialog (campus), the tenant’s answer sends the first script for the page’s files', async ({
+  page,
+}) => {
+  await useTenant(page, 'campus');
+  const { early, times } = await askedWhileEntryDownloads(page, 'search', /^Rechercher un véhicule$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/, /^searchStart-[\w-]+\.js$/, /^searchForm-[\w-]+\.js$/, /^searchPickers-[\w-]+\.js$/, /^dates-[\w-]+\.js$/]) {
+    expect(early(file), `${file} is asked for before the entry has arrived`).toBe(true);
+    expect(times(file), `${file} is downloaded once`).toBe(1);
+  }
+});
+
+test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant with the consent dialog (cityshare), the page’s files still wait for the dialog', async ({
+  page,
+}) => {
+  await useTenant(page, 'cityshare');
+  const { early, times } = await askedWhileEntryDownloads(page, 'search', /^Rechercher un véhicule$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(early(/^tenant$/)).toBe(true);
+  expect(early(/^searchStart-[\w-]+\.js$/), 'the page waits for the dialog').toBe(false);
+  expect(times(/^searchStart-[\w-]+\.js$/)).toBe(1);
+  expect(times(/^tenant$/)).toBe(1);
 });

@@ -31,6 +31,7 @@ import { preloadCookieConsentDialog } from './shell/dialogs/ShellDialogs.tsx';
 import { firstContentPainted } from './startup/firstContent.ts';
 import { firstPage } from './startup/firstPage.ts';
 import { startEarlyLoads } from './startup/earlyLoads.ts';
+import { earlyAnswers, takeEarlyStart } from './startup/earlyStart.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
 
 // Shown only when start-up fails: kept out of the first download.
@@ -67,11 +68,13 @@ async function start(root: Root) {
   const stored = readStoredLanguage(storage());
   const early = initialLanguage(stored);
   setLanguageAttribute(early);
-  // config.json is preloaded by index.html (issue 18): it is usually there before this script runs.
   const messagesLoad = loadMessages(early);
   // Settled here, so that a failure waits for the code below that shows it.
   messagesLoad.catch(() => undefined);
-  const result = await loadRuntimeConfig(import.meta.env.BASE_URL);
+  // issue 18: config.json (preloaded by index.html) and GET /tenant were asked for by the page's first script
+  // (startup/boot.ts) while this script downloaded; a retried start-up asks for them itself.
+  const started = takeEarlyStart();
+  const result = await loadRuntimeConfig(import.meta.env.BASE_URL, started && ((() => started.config) as typeof fetch));
   const retry = () => void start(root);
 
   if (!result.ok) {
@@ -100,7 +103,7 @@ async function start(root: Root) {
     onSignedOut: () => onSignedOut.current(),
     // spec §8, issue 19: answers that break the contract are reported, never shown as they are.
     report: (error) => report(error, { url: reportableUrl(window.location) }),
-  });
+  }, { earlyAnswer: earlyAnswers(started) });
   client.attachQueryCache({
     // spec §4: the end of a session drops the driver's cached data. The tenant's settings and contents are nobody's
     // and stay, so that the way back to login does not wait for GET /tenant again. The calls made (a failed passenger

@@ -92,6 +92,13 @@ export interface ApiClientEnvironment {
   createXhr?: () => UploadRequest;
   /** The query cache cleared when the session ends; can also be attached later with `attachQueryCache`. */
   queryCache?: ClearableCache;
+  /**
+   * The answer to a start-up call (`beforeInteractive`) sent before this client existed, exactly as it would send it
+   * (the app's first script asks for `GET /tenant` while the entry script downloads, issue 18): given the call's
+   * address and headers, a promise of that answer, which resolves to nothing when no such call was sent. The client
+   * then sends its own. A rejected answer fails the call as its own transport failure would.
+   */
+  earlyAnswer?: (url: string, headers: Record<string, string>) => Promise<RawAnswer | undefined> | undefined;
 }
 
 type TokenResponse = components['schemas']['TokenResponse'];
@@ -120,6 +127,7 @@ export class ApiClient {
   private readonly locks: LockManagerLike | undefined;
   private readonly xhrFactory: () => UploadRequest;
   private queryCache: ClearableCache | undefined;
+  private readonly earlyAnswer: ApiClientEnvironment['earlyAnswer'];
   private refreshing: Promise<string> | null = null;
   private guestTokenRequest: Promise<string> | null = null;
   private readonly stopListening: () => void;
@@ -133,6 +141,7 @@ export class ApiClient {
     this.locks = environment.locks === null ? undefined : (environment.locks ?? browserLocks);
     this.xhrFactory = environment.createXhr ?? (() => new XMLHttpRequest());
     this.queryCache = environment.queryCache;
+    this.earlyAnswer = environment.earlyAnswer;
     this.sessionKind = this.readSessionKind();
     this.stopListening = this.followOtherTabs();
   }
@@ -387,8 +396,11 @@ export class ApiClient {
     try {
       if (request.beforeInteractive) {
         const query = toSearchParams(request.query)?.toString();
+        const url = query ? `${this.url(request.path)}?${query}` : this.url(request.path);
+        const early = await this.earlyAnswer?.(url, headers);
+        if (early) return early;
         const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-        const response = await fetch(query ? `${this.url(request.path)}?${query}` : this.url(request.path), {
+        const response = await fetch(url, {
           method: request.method,
           headers,
           body,

@@ -209,6 +209,62 @@ describe('spec §7: headers', () => {
   });
 });
 
+describe('issue 18: a start-up call the page\'s first script already sent (earlyAnswer)', () => {
+  it('reads the early answer instead of sending the call again, given the address and headers it would send', async () => {
+    let sent = 0;
+    server.use(
+      http.get('/api/tenant', () => {
+        sent += 1;
+        return HttpResponse.json({ tenant: fx.tenant });
+      }),
+    );
+    const asked: [string, Record<string, string>][] = [];
+    const client = makeClient({}, {
+      earlyAnswer: (url, headers) => {
+        asked.push([url, headers]);
+        return Promise.resolve({ status: 200, text: JSON.stringify({ tenant: { ...fx.tenant, human_name: 'Early' } }) });
+      },
+    });
+    await expect(getTenant(client)).resolves.toMatchObject({ human_name: 'Early' });
+    expect(sent).toBe(0);
+    expect(asked).toEqual([['/api/tenant', { 'Accept-Language': 'fr', Accept: 'application/json', 'Content-Type': 'application/json' }]]);
+  });
+
+  it('sends its own call when there is no early answer for it, and for calls made after the first page (ky)', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/tenant', () => {
+        seen.push('tenant');
+        return HttpResponse.json({ tenant: fx.tenant });
+      }),
+      http.get('/api/custom_contents', () => {
+        seen.push('contents');
+        return HttpResponse.json({ custom_contents: [] });
+      }),
+    );
+    const asked: string[] = [];
+    const client = makeClient({}, {
+      earlyAnswer: (url) => {
+        asked.push(url);
+        return Promise.resolve(undefined);
+      },
+    });
+    await expect(getTenant(client)).resolves.toEqual(fx.tenant);
+    await listCustomContents(client, 'faq');
+    expect(seen).toEqual(['tenant', 'contents']);
+    expect(asked).toEqual(['/api/tenant']);
+  });
+
+  it('reads an early error answer as its own (spec §8), and fails as a transport failure when none came', async () => {
+    const failed = makeClient({}, { earlyAnswer: () => Promise.resolve({ status: 503, text: '' }) });
+    expect((await failure(getTenant(failed))).code).toBe('internal');
+    const lost = makeClient({}, { earlyAnswer: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect((await failure(getTenant(lost))).code).toBe('network');
+    const late = makeClient({}, { earlyAnswer: () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')) });
+    expect((await failure(getTenant(late))).code).toBe('timeout');
+  });
+});
+
 describe('issue 19: which failures may have done what they asked (a retry checks first)', () => {
   it('no answer, a 5xx or a broken success body: maybe; a refusal: no', async () => {
     const { mayHaveSucceeded } = await import('../src/index.ts');

@@ -1,47 +1,38 @@
-import { describe, expect, it } from 'vitest';
-import { type FirstFiles, firstFilesOf, preloadFirstFiles } from './boot.ts';
+import { TOKEN_STORAGE_KEYS } from '@frontoffice/api-client';
+import { TENANT_FEATURES } from '@frontoffice/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_FILES_META, type FirstFiles, firstFilesOf, preloadFirstFiles, tenantCall } from './boot.ts';
+import { LANGUAGE_STORAGE_KEY } from '../intl/language.ts';
 
 const list: FirstFiles = {
-  pages: {
-    '/search': { frame: ['AppShell-a.js', 'AppShell-a.css'], files: ['searchStart-b.js', 'searchStart-b.css'], messages: ['feature-search'], consentFirst: true },
-    '/login': { frame: [], files: [], messages: ['feature-account/login'] },
+  '/search': {
+    consentFirst: true,
+    fr: { now: ['AppShell-a.js', 'AppShell-a.css', 'fr-1.js', 'fs-fr.js'], page: ['searchStart-b.js', 'searchStart-b.css'], consent: ['CookieConsentDialog-c.js', 'shell-fr.js'] },
+    en: { now: ['AppShell-a.js', 'AppShell-a.css', 'en-1.js', 'fs-en.js'], page: ['searchStart-b.js', 'searchStart-b.css'], consent: ['CookieConsentDialog-c.js', 'shell-en.js'] },
   },
-  messages: {
-    fr: { app: 'fr-1.js', 'feature-search': 'fs-fr.js', 'feature-account/login': 'login-fr.js', shell: 'shell-fr.js' },
-    en: { app: 'en-1.js', 'feature-search': 'fs-en.js', 'feature-account/login': 'login-en.js', shell: 'shell-en.js' },
+  '/login': {
+    fr: { now: ['fr-1.js', 'login-fr.js'], page: [], consent: [] },
+    en: { now: ['en-1.js', 'login-en.js'], page: [], consent: [] },
   },
-  consent: { files: ['CookieConsentDialog-c.js', 'CookieConsentDialog-c.css'], messages: ['shell'] },
 };
 
 describe('the first files of a visit (issue 18 item 2)', () => {
-  it('asks on a first visit to the search page for its frame, the consent dialog and the messages in French, not for the page, which waits for the dialog', () => {
-    expect(firstFilesOf(list, { path: '/search', storedLanguage: null, cookies: '' })).toEqual([
-      'AppShell-a.js',
-      'AppShell-a.css',
-      'CookieConsentDialog-c.js',
-      'CookieConsentDialog-c.css',
-      'fr-1.js',
-      'fs-fr.js',
-      'shell-fr.js',
-    ]);
+  it('on a first visit to the search page: the frame and the messages in French at once; the tenant says whether the consent dialog or the page comes next', () => {
+    expect(firstFilesOf(list, { path: '/search', storedLanguage: null, cookies: '' })).toEqual(list['/search']!.fr);
   });
 
-  it('asks for the page instead of the consent dialog once the visitor has answered it (spec §9 cookie_consent)', () => {
+  it('once the visitor has answered the dialog (spec §9 cookie_consent): the page with the frame, nothing left to the tenant', () => {
     const files = firstFilesOf(list, { path: '/search', storedLanguage: 'en', cookies: 'a=1; cookie_consent=%7B%22technical%22%3Atrue%7D' });
-    expect(files).toEqual(['AppShell-a.js', 'AppShell-a.css', 'searchStart-b.js', 'searchStart-b.css', 'en-1.js', 'fs-en.js']);
+    expect(files).toEqual({ now: ['AppShell-a.js', 'AppShell-a.css', 'en-1.js', 'fs-en.js', 'searchStart-b.js', 'searchStart-b.css'], page: [], consent: [] });
   });
 
-  it('asks for the messages in the stored language (spec §9 lng), French for any other value', () => {
-    expect(firstFilesOf(list, { path: '/login', storedLanguage: 'en', cookies: '' })).toEqual(['en-1.js', 'login-en.js']);
-    expect(firstFilesOf(list, { path: '/login', storedLanguage: 'de', cookies: '' })).toEqual(['fr-1.js', 'login-fr.js']);
+  it('the messages in the stored language (spec §9 lng), French for any other value', () => {
+    expect(firstFilesOf(list, { path: '/login', storedLanguage: 'en', cookies: '' })?.now).toEqual(['en-1.js', 'login-en.js']);
+    expect(firstFilesOf(list, { path: '/login', storedLanguage: 'de', cookies: '' })?.now).toEqual(['fr-1.js', 'login-fr.js']);
   });
 
-  it('does not ask for the consent dialog on a page that draws it after itself (/login)', () => {
-    expect(firstFilesOf(list, { path: '/login', storedLanguage: null, cookies: '' })).not.toContain('CookieConsentDialog-c.js');
-  });
-
-  it('asks for nothing on a page it has no list for', () => {
-    expect(firstFilesOf(list, { path: '/account', storedLanguage: null, cookies: '' })).toEqual([]);
+  it('nothing on a page it has no list for', () => {
+    expect(firstFilesOf(list, { path: '/account', storedLanguage: null, cookies: '' })).toBeUndefined();
   });
 
   it('preloads scripts as modules and styles as CORS style preloads, under the base path, as the app loads them', () => {
@@ -52,5 +43,91 @@ describe('the first files of a visit (issue 18 item 2)', () => {
       ['modulepreload', null, '', '/frontofficev2/assets/searchStart-b.js'],
       ['preload', 'style', '', '/frontofficev2/assets/searchStart-b.css'],
     ]);
+  });
+});
+
+describe('GET /tenant sent early, as the API client sends it before the first page (issue 18 item 2, spec §1, §7)', () => {
+  const answering = () => vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"tenant":{}}', { status: 200 })));
+
+  it('to the API config.json names, in the language start-up begins with, with the stored token, and reads its answer', async () => {
+    const fetchImpl = answering();
+    const call = tenantCall(fetchImpl, { apiBaseUrl: 'https://api.example.com/v2/', requestTimeoutMs: 5000 }, 'en', 'token-1');
+    expect(call.url).toBe('https://api.example.com/v2/tenant');
+    expect(call.headers).toEqual({ 'Accept-Language': 'en', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer token-1' });
+    expect(fetchImpl).toHaveBeenCalledWith('https://api.example.com/v2/tenant', expect.objectContaining({ headers: call.headers, signal: expect.any(AbortSignal) }));
+    await expect(call.answer).resolves.toEqual({ status: 200, text: '{"tenant":{}}' });
+  });
+
+  it("to /api without a token when config.json names no API (runtimeConfig.ts's default) and nobody is signed in", () => {
+    const call = tenantCall(answering(), {}, 'fr', null);
+    expect(call.url).toBe('/api/tenant');
+    expect(call.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('a call that fails is settled here (nobody may read it) and fails for whoever reads it', async () => {
+    const call = tenantCall(() => Promise.reject(new TypeError('Failed to fetch')), {}, 'fr', null);
+    await expect(call.answer).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe("the page's first script, as it runs (issue 18 item 2)", () => {
+  const base = import.meta.env.BASE_URL;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+    globalThis.__frontofficeEarlyStart = undefined;
+  });
+
+  /** Runs boot.ts on the page `path`, the API answering GET /tenant with `tenant`; the preloaded files once settled. */
+  async function boot(path: string, tenant: Record<string, unknown> | 'refused') {
+    const fetched: [string, RequestInit | undefined][] = [];
+    // The operator build's value (vite.config.ts defines it; the tests' config does not).
+    vi.stubGlobal('__FRONTOFFICE_PREVIEW__', false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        fetched.push([url, init]);
+        if (url.endsWith('config.json')) return Promise.resolve(Response.json({ apiBaseUrl: '/api' }));
+        return Promise.resolve(tenant === 'refused' ? new Response('', { status: 503 }) : Response.json({ tenant }));
+      }),
+    );
+    window.history.replaceState(null, '', `${base}${path.slice(1)}`);
+    const meta = document.createElement('meta');
+    meta.name = FIRST_FILES_META;
+    meta.content = JSON.stringify(list);
+    document.head.append(meta);
+    vi.resetModules();
+    await import('./boot.ts');
+    const call = await globalThis.__frontofficeEarlyStart?.tenant;
+    await call?.answer.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const preloaded = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')?.replace(`${base}assets/`, ''));
+    return { fetched, call, preloaded };
+  }
+
+  it('asks for config.json as start-up does, then GET /tenant as the client does (spec §1, §7), for the entry to take', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    localStorage.setItem(TOKEN_STORAGE_KEYS.accessToken, 'token-1');
+    const { fetched, call } = await boot('/login', { use_cookie_consent: false });
+    expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
+    expect(fetched[0]?.[1]).toMatchObject({ cache: 'no-cache' });
+    expect(call?.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer token-1' });
+  });
+
+  it('on a first visit to the search page of a tenant without the consent dialog: the frame at once, then the page', async () => {
+    const { preloaded } = await boot('/search', { [TENANT_FEATURES['cookie-consent']]: false, logo_url: 'https://cdn.example.com/logo.svg' });
+    expect(preloaded).toEqual([...list['/search']!.fr.now, 'https://cdn.example.com/logo.svg', ...list['/search']!.fr.page]);
+  });
+
+  it('of a tenant with the dialog (spec §3 use_cookie_consent): the dialog\'s files, not the page\'s, which wait for it', async () => {
+    const { preloaded } = await boot('/search', { [TENANT_FEATURES['cookie-consent']]: true });
+    expect(preloaded).toEqual([...list['/search']!.fr.now, ...list['/search']!.fr.consent]);
+  });
+
+  it("when the tenant's settings do not come: the dialog's files, as the app would ask for them", async () => {
+    const { preloaded } = await boot('/search', 'refused');
+    expect(preloaded).toEqual([...list['/search']!.fr.now, ...list['/search']!.fr.consent]);
   });
 });

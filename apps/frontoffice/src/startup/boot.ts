@@ -1,28 +1,36 @@
 /**
- * The page's first script (issue 18 item 2: the route's files from the start, not after the entry script). index.html
- * runs it as a small module of its own, beside the entry script (130 kB), which a phone on slow 4G takes over a second
- * to download. Without it, the first page's files (the search page's chunks, every page's messages) were asked for
- * only once the entry had arrived and run: a second wave after the first. This script, a few hundred bytes, asks for
- * them while the entry downloads. The files to ask for are written into index.html by the build (firstFiles.ts), a
- * `<meta>` this script reads: hashed file names, which change with every build, never in this script, which a host
- * caches for a year. It fetches only; it runs nothing of the app, which starts as before from the entry script, whose
- * own imports then find these files downloaded (or on their way). It imports nothing, so that the bundler keeps it
- * out of the entry's chunk and the entry's chunk out of it.
+ * The page's first script (issue 18 item 2: start-up without a waterfall). index.html runs it as a small module of
+ * its own, beside the entry script (130 kB), which a phone on slow 4G takes over a second to download. Without it,
+ * config.json's use, the tenant's settings (`GET /tenant`) and the first page's files (the search page's chunks,
+ * every page's messages) waited for the entry to arrive and run: a second wave after the first. This script, under
+ * a kilobyte, starts them while the entry downloads:
+ * - config.json (which index.html preloads), then `GET /tenant` exactly as the API client would send it before the
+ *   first page; the entry takes both (earlyStart.ts), and sends its own call if it would not send that one;
+ * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names, which
+ *   change with every build, never in this script, which a host caches for a year). Where a first visit's
+ *   cookie-consent dialog comes first, the tenant's answer says whether it opens, and so which files come next.
+ * It runs nothing of the app, which starts as before from the entry script. It imports nothing at run time, so that
+ * the bundler keeps it out of the entry's chunk and the entry's chunk out of it; the few names it repeats (the
+ * storage keys of the language and the token, spec §9; the client's headers) are checked by boot.test.ts.
  */
+import type { EarlyCall } from './earlyStart.ts';
 
-/** What index.html lists for this script (firstFiles.ts writes it), file names relative to the assets folder. */
-export interface FirstFiles {
-  /**
-   * The pages whose first paint needs files beyond the entry, by path under the base path (`/search`): the files of
-   * their frame and their own, their message packages, and whether a first visit's cookie-consent dialog comes first
-   * (`staticData.consentFirst`: the page's own files wait for it, shell/dialogs/consentFirst.ts).
-   */
-  pages: Record<string, { frame: string[]; files: string[]; messages: string[]; consentFirst?: boolean }>;
-  /** The message catalogues' files, by language then package (`app` is the app's own catalogue). */
-  messages: Record<string, Record<string, string>>;
-  /** The cookie-consent dialog's files and message packages. */
-  consent: { files: string[]; messages: string[] };
+/** A first page's files in one language, relative to the assets folder. */
+export interface FirstPageFiles {
+  /** Asked for at once: the page's frame (the app frame on an app page), the app's messages and the page's. */
+  now: string[];
+  /** The page's own files. */
+  page: string[];
+  /** The cookie-consent dialog's files and messages, those not asked for at once. */
+  consent: string[];
 }
+
+/**
+ * What index.html lists for this script (firstFiles.ts writes it): by page, under the base path (`/search`), whose
+ * first paint needs files beyond the entry, those files by language, and whether a first visit's cookie-consent dialog
+ * comes first there (`staticData.consentFirst`: the page's own files wait for it, shell/dialogs/consentFirst.ts).
+ */
+export type FirstFiles = Record<string, { consentFirst?: true; fr: FirstPageFiles; en: FirstPageFiles }>;
 
 /** The `<meta name>` that holds the list, as JSON. */
 export const FIRST_FILES_META = 'frontoffice:first-files';
@@ -38,19 +46,44 @@ export interface Visit {
 }
 
 /**
- * The files a visit's first page needs, relative to the assets folder: its frame's, the app's messages and the
- * page's in the language start-up begins with (the stored `lng`, else French: main.tsx's first guess), and the
- * page's own files; on a page whose consent dialog comes first, until the visitor has answered it, the dialog's files
- * and messages instead of the page's files.
+ * The files a visit's first page needs, in the language start-up begins with (the stored `lng`, else French: main.tsx's
+ * first guess); undefined on a page that needs none beyond the entry. Where a first visit's cookie-consent dialog comes
+ * first and is not answered yet, `now` is the frame's and the messages, and the tenant's settings say which come
+ * next: the dialog's (`consent`) when it opens, else the page's (`page`). Otherwise `now` has the page's files too.
  */
-export function firstFilesOf(list: FirstFiles, visit: Visit): string[] {
-  const page = list.pages[visit.path];
-  if (!page) return [];
-  const messages = list.messages[visit.storedLanguage === 'en' ? 'en' : 'fr'] ?? {};
-  const consent = page.consentFirst === true && !/(^|;\s*)cookie_consent=/.test(visit.cookies);
-  const files = [...page.frame, ...(consent ? list.consent.files : page.files)];
-  for (const pkg of ['app', ...page.messages, ...(consent ? list.consent.messages : [])]) if (messages[pkg]) files.push(messages[pkg]);
-  return [...new Set(files)];
+export function firstFilesOf(list: FirstFiles, visit: Visit): FirstPageFiles | undefined {
+  const page = list[visit.path];
+  if (!page) return undefined;
+  const files = page[visit.storedLanguage === 'en' ? 'en' : 'fr'];
+  if (page.consentFirst && !/(^|;\s*)cookie_consent=/.test(visit.cookies)) return files;
+  return { now: [...files.now, ...files.page], page: [], consent: [] };
+}
+
+/**
+ * `GET /tenant` as the API client sends it before the first page (ApiClient.send with `beforeInteractive`, auth
+ * `optional`: the stored token if any, and its timeout), to the API config.json names. A config.json that start-up
+ * refuses (runtimeConfig.ts) shows its error page, which takes nothing from here; a call that throws is not made.
+ * @param settings config.json, parsed
+ * @param language the language start-up begins with (`Accept-Language`)
+ * @param token the stored access token (spec §9 `access_token`), if any
+ */
+export function tenantCall(
+  fetchImpl: typeof fetch,
+  settings: { apiBaseUrl?: string; requestTimeoutMs?: number },
+  language: string,
+  token: string | null,
+): EarlyCall {
+  const url = `${(settings.apiBaseUrl ?? '/api').replace(/\/+$/, '')}/tenant`;
+  const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // The client's timeout (runtimeConfig.ts requestTimeoutMs, api-client DEFAULT_TIMEOUT_MS).
+  const answer = fetchImpl(url, { headers, signal: AbortSignal.timeout(settings.requestTimeoutMs ?? 15_000) }).then(async (response) => ({
+    status: response.status,
+    text: await response.text(),
+  }));
+  // Settled here: the entry may not take it (another language by then), and then nobody awaits it.
+  answer.catch(() => undefined);
+  return { url, headers, answer };
 }
 
 /**
@@ -73,24 +106,57 @@ export function preloadFirstFiles(document: Document, base: string, files: strin
   }
 }
 
-/** Reads the stored language; storage may be unavailable (private modes, blocked cookies). */
-function storedLanguage(): string | null {
+/** Reads a stored value; storage may be unavailable (private modes, blocked cookies). */
+function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem('lng');
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
 function boot() {
-  const content = document.querySelector(`meta[name="${FIRST_FILES_META}"]`)?.getAttribute('content');
-  if (!content) return;
   const base = import.meta.env.BASE_URL;
-  const visit = { path: window.location.pathname.slice(base.length - 1).replace(/\/$/, ''), storedLanguage: storedLanguage(), cookies: document.cookie };
-  preloadFirstFiles(document, base, firstFilesOf(JSON.parse(content) as FirstFiles, visit));
+  const storedLanguage = stored('lng');
+  const content = document.querySelector(`meta[name="${FIRST_FILES_META}"]`)?.getAttribute('content');
+  const visit = { path: window.location.pathname.slice(base.length - 1).replace(/\/$/, ''), storedLanguage, cookies: document.cookie };
+  const files = content ? firstFilesOf(JSON.parse(content) as FirstFiles, visit) : undefined;
+  const preload = (list: string[] = []) => preloadFirstFiles(document, base, list);
+  // A static tenant preview answers the API from a service worker that is not there yet (main.tsx): nothing early.
+  if (__FRONTOFFICE_PREVIEW__) {
+    preload(files && [...files.now, ...files.consent]);
+    return;
+  }
+  // loadRuntimeConfig's request, which index.html has preloaded.
+  const config = fetch(`${base}config.json`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const tenant = config
+    .then(async (response) => (response.ok ? tenantCall(fetch, (await response.clone().json()) ?? {}, storedLanguage === 'en' ? 'en' : 'fr', stored('access_token')) : undefined))
+    .catch(() => undefined);
+  globalThis.__frontofficeEarlyStart = { config, tenant };
+  const settings = tenant
+    .then((call) => call?.answer)
+    .then((answer) => (JSON.parse(answer!.text) as { tenant: { use_cookie_consent?: unknown; logo_url?: unknown } }).tenant);
+  // The tenant's logo, at the top of every page, as soon as its address is known (no crossorigin: as the <img>).
+  void settings
+    .then(({ logo_url: logo }) => {
+      if (typeof logo !== 'string') return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = logo;
+      document.head.append(link);
+    })
+    .catch(() => undefined);
+  if (!files) return;
+  preload(files.now);
+  void settings
+    .then(({ use_cookie_consent: dialog }) => dialog === true)
+    // No answer that says: the dialog's files, as before the tenant was asked for early.
+    .catch(() => true)
+    .then((dialog) => preload(dialog ? files.consent : files.page));
 }
 
-// Only an early start: whatever fails here, the app asks for the same files itself.
+// Only an early start: whatever fails here, the app asks for the same things itself.
 try {
   boot();
 } catch {
