@@ -11,8 +11,10 @@ export const firstPaintGroups = [
   // A first visit's cookie-consent dialog, shown over any page (/login pays for it on a first visit only), with the
   // react-aria locale that every lazily loaded dialog is wrapped in (src/intl/lazyWithLocale.tsx).
   { name: 'CookieConsentDialog', test: /shell[\\/]dialogs[\\/]CookieConsentDialog\.tsx$|src[\\/]intl[\\/]AriaLocale\.tsx$/, priority: 18 },
-  // The app frame (header, drawer menu, footer) of every page but the sign-in ones.
-  { name: 'AppShell', test: /src[\\/]shell[\\/]AppShell\.tsx$/, priority: 17 },
+  // The app frame (header, drawer menu, footer) of every page but the sign-in ones, and the search page's outline,
+  // which the search route draws in it until the page's code has run (feature-search's SearchPageOutline, a few
+  // hundred bytes): in the page's chunk, the route could not draw it before that chunk had arrived.
+  { name: 'AppShell', test: /src[\\/]shell[\\/]AppShell\.tsx$|feature-search[\\/]src[\\/]outline[\\/]/, priority: 17 },
   { name: 'dates', test: /node_modules[\\/](luxon|@internationalized[\\/]date)[\\/]/, priority: 16 },
   { name: 'searchPickers', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]SearchTimePicker\.tsx$/, priority: 15 },
   { name: 'searchForm', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]/, priority: 14 },

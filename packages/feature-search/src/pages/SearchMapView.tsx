@@ -3,7 +3,7 @@ import { emptySearchMessageKey, SEARCH_DEFAULTS, searchFormFields } from '@front
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import type { DateTime } from 'luxon';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
 import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
@@ -13,15 +13,13 @@ import type { GeocodingProvider } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
 import { criteriaOf, type SearchParams } from '../search/searchParams.ts';
 import { LazyResultsList, LazySearchForm, loadResultsList } from './lazyViews.ts';
-import { mapArea, page, panel, resultsArea as resultsAreaClass, title } from './SearchPage.css.ts';
+import { page, panel, title } from '../outline/searchLayout.css.ts';
+import { searchTitle } from '../outline/SearchPageOutline.tsx';
+import { mapArea, resultsArea as resultsAreaClass } from './SearchPage.css.ts';
 import { Shown } from './Shown.tsx';
 import type { Go } from './useBookingFlow.ts';
 import { criteriaKey, type SearchDraft } from './useSearchDraft.ts';
 import type { SearchResults } from './useSearchResults.ts';
-
-const m = {
-  title: { id: 'search.SearchPage.title', defaultMessage: 'Rechercher un véhicule' },
-} satisfies Record<string, MessageDescriptor>;
 
 /** Props of {@link SearchMapView}. */
 export interface SearchMapViewProps {
@@ -69,7 +67,7 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
   return (
     <div className={page}>
       <div className={panel}>
-        <h1 className={title}>{intl.formatMessage(m.title)}</h1>
+        <h1 className={title}>{intl.formatMessage(searchTitle)}</h1>
         <FilterChips params={search} categories={categories} onChange={(next) => void go(next)} />
         <Suspense fallback={<Skeleton lines={8} height="2.5rem" />}>
           <LazySearchForm

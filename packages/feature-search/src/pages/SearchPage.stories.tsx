@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories, storyMessage, storyMessagePattern, type PrepareContext } from '@frontoffice/test-utils/story';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { SearchPageOutline } from '../outline/SearchPageOutline.tsx';
 import { NOW, SearchRoute, searchTimes, searchUrl } from '../test/searchRoute.tsx';
 
 // The search page mounted as the app's /search route mounts it (raw search parameters parsed by the page), as the
@@ -32,6 +33,18 @@ export const EmptyForm: Story = {
     await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'search.SearchPage.title') });
     // The form is a lazily loaded chunk.
     await canvas.findByRole('button', { name: storyMessage(context, 'search.SearchForm.submit') }, { timeout });
+  },
+};
+
+/**
+ * issue 18: what the app's /search route draws while the page's code downloads (a second on a phone): the map view's
+ * title where the page draws it, and a screen's height below, marked busy.
+ */
+export const Outline: Story = {
+  render: () => <SearchPageOutline />,
+  play: async ({ canvas, canvasElement, context }) => {
+    await canvas.findByRole('heading', { level: 1, name: storyMessage(context, 'search.SearchPage.title') });
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };
 

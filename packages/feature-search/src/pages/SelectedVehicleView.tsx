@@ -5,7 +5,8 @@ import { Suspense } from 'react';
 import { SignInMenu } from '../components/SignInMenu/SignInMenu.tsx';
 import type { SearchParams } from '../search/searchParams.ts';
 import { LazyBookingReview, LazyVehicleDetails } from './lazyViews.ts';
-import { panel, subPage } from './SearchPage.css.ts';
+import { panel } from '../outline/searchLayout.css.ts';
+import { subPage } from './SearchPage.css.ts';
 import type { useBookingFlow } from './useBookingFlow.ts';
 import type { SearchResults } from './useSearchResults.ts';
 
