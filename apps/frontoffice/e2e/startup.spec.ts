@@ -233,3 +233,32 @@ test('issue 18, spec §2: while the search page’s code downloads, the route dr
   expect(largest.at(-1)?.text).toBe('Rechercher un véhicule');
   expect(largest.at(-1)?.at, 'the largest paint came before the page’s code').toBeLessThan(releasedAt);
 });
+
+test('issue 18, spec §2: the date and time pickers, drawn once their own code has run, take the place their placeholder held: nothing moves on a phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  await useTenant(page, 'campus');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The web font stays away: when it comes it changes every line's height, which is another matter.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  // The layout shifts of the visit (Layout Instability API), with what moved.
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node?.textContent ?? '').slice(0, 40)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('search');
+  // The form is drawn with the pickers' placeholders, then the pickers in a transition of their own (SearchDates).
+  await expect(page.getByRole('group', { name: 'Départ' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Retour' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+  expect(shifts).toEqual([]);
+});
