@@ -167,16 +167,20 @@ test('issue 18 item 2, spec §1: the first script asks for the tenant’s settin
   expect(times(/^config\.json$/)).toBe(1);
 });
 
-test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant without the consent dialog (campus), the tenant’s answer sends the first script for the page’s files', async ({
+test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant without the consent dialog (campus), the frame comes while the entry downloads and the page’s files once its title is painted', async ({
   page,
 }) => {
   await useTenant(page, 'campus');
   const { early, times } = await askedWhileEntryDownloads(page, 'search', (page) => page.locator('main form'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/, /^searchStart-[\w-]+\.js$/, /^searchForm-[\w-]+\.js$/, /^searchPickers-[\w-]+\.js$/, /^dates-[\w-]+\.js$/]) {
+  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/]) {
     expect(early(file), `${file} is asked for before the entry has arrived`).toBe(true);
     expect(times(file), `${file} is downloaded once`).toBe(1);
   }
+  const shown = await textPainted(page, 'search-title');
+  const { asked } = await timings(page, /\/assets\/(searchStart|searchForm|searchPickers|dates)-[\w-]+\.js$/);
+  expect(asked.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['dates', 'searchForm', 'searchPickers', 'searchStart']);
+  for (const { file, at } of asked) expect(at, `${file} is asked for once the page's title is painted`).toBeGreaterThanOrEqual(shown);
 });
 
 test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant with the consent dialog (cityshare), the page’s files still wait for the dialog', async ({

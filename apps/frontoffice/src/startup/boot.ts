@@ -7,8 +7,10 @@
  * - config.json (which index.html preloads), then `GET /tenant` exactly as the API client would send it before the
  *   first page; the entry takes both (earlyStart.ts), and sends its own call if it would not send that one;
  * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names, which
- *   change with every build, never in this script, which a host caches for a year). Where a first visit's
- *   cookie-consent dialog comes first, the tenant's answer says whether it opens, and so which files come next.
+ *   change with every build, never in this script, which a host caches for a year). On a first visit to a page
+ *   whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and so whether its files
+ *   come next; the page's own files wait for what comes first to be on screen (the dialog, or the page's title), and
+ *   only a returning visitor's, usually in the browser's cache, are asked for at once.
  * It runs nothing of the app, which starts as before from the entry script. It imports nothing at run time, so that
  * the bundler keeps it out of the entry's chunk and the entry's chunk out of it; the few names it repeats (the
  * storage keys of the language and the token, spec §9; the client's headers) are checked by boot.test.ts.
@@ -19,7 +21,7 @@ import type { EarlyCall } from './earlyStart.ts';
 export interface FirstPageFiles {
   /** Asked for at once: the page's frame (the app frame on an app page), the app's messages and the page's. */
   now: string[];
-  /** The page's own files. */
+  /** The page's own files: asked for at once by a returning visitor only (see `firstFilesOf`). */
   page: string[];
   /** The cookie-consent dialog's files and messages, those not asked for at once. */
   consent: string[];
@@ -48,8 +50,9 @@ export interface Visit {
 /**
  * The files a visit's first page needs, in the language start-up begins with (the stored `lng`, else French: main.tsx's
  * first guess); undefined on a page that needs none beyond the entry. Where a first visit's cookie-consent dialog comes
- * first and is not answered yet, `now` is the frame's and the messages, and the tenant's settings say which come
- * next: the dialog's (`consent`) when it opens, else the page's (`page`). Otherwise `now` has the page's files too.
+ * first and is not answered yet, `now` is the frame's and the messages, and the tenant's settings say whether the
+ * dialog's (`consent`) come next; the page asks for its own once that first paint is on screen. Otherwise (a returning
+ * visitor, whose files are usually cached) `now` has the page's files too.
  */
 export function firstFilesOf(list: FirstFiles, visit: Visit): FirstPageFiles | undefined {
   const page = list[visit.path];
@@ -153,7 +156,9 @@ function boot() {
     .then(({ use_cookie_consent: dialog }) => dialog === true)
     // No answer that says: the dialog's files, as before the tenant was asked for early.
     .catch(() => true)
-    .then((dialog) => preload(dialog ? files.consent : files.page));
+    // Without a dialog, the page's own files wait for its title to be on screen (routes/-components/SearchGate.tsx):
+    // asked for now, they would share a phone's bandwidth with the entry script and the frame.
+    .then((dialog) => dialog && preload(files.consent));
 }
 
 // Only an early start: whatever fails here, the app asks for the same things itself.

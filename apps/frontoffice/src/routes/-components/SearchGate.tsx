@@ -1,7 +1,8 @@
-import { SearchPageOutline } from '@frontoffice/feature-search/outline';
+import { OUTLINE_TITLE_TIMING, SearchPageOutline } from '@frontoffice/feature-search/outline';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { afterConsentDialog } from '../../shell/dialogs/consentFirst.ts';
+import { whenPainted } from '../../shell/dialogs/whenPainted.ts';
 import { firstPage } from '../../startup/firstPage.ts';
 import { searchPending } from './searchPending.css.ts';
 
@@ -25,13 +26,22 @@ function loadPage(): Promise<ComponentType> {
 }
 
 /**
- * The page's code, asked for once no consent dialog is to open (start-up settles that as soon as the tenant is known)
- * or the dialog's text is on screen.
+ * How long the page waits for its outline's title to be reported painted: the Element Timing API may say nothing of a
+ * title out of view (a reload that restored the scroll), and a hidden tab paints nothing until it is shown.
  */
-const loadPageAfterConsent = () => afterConsentDialog().then(loadPage);
+export const TITLE_WAIT_MS = 1500;
 
-// As soon as this chunk runs: the route's component is preloaded at start-up (src/startup/earlyLoads.ts).
-loadPageAfterConsent().catch(() => undefined);
+/** Resolves once the outline's title has painted (whenPainted.ts), after `TITLE_WAIT_MS` at the latest. */
+function afterTitlePainted(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = whenPainted(OUTLINE_TITLE_TIMING, resolve);
+    setTimeout(() => {
+      stop();
+      resolve();
+    }, TITLE_WAIT_MS);
+  });
+}
+
 // The web font waits for the page, not only its frame (startup/firstPage.ts): held from before the first render.
 const releaseFirstPage = firstPage.hold();
 
@@ -42,9 +52,11 @@ const route = getRouteApi('/search');
  * code, the form's included, has run, in a transition: the page never shows the form's placeholder first, and a
  * screen-high space holds its place meanwhile, with the footer out of sight, so that nothing a driver saw moves: on the
  * map view, the page's first view, it is the page's outline with its title (feature-search's SearchPageOutline, part
- * of the frame's files), which a phone paints with the frame instead of with the page a second later. On a
- * first visit whose cookie-consent dialog opens, the page's code is asked for once the dialog's text is on screen
- * (issue 18, shell/dialogs/consentFirst.ts). A download that fails shows the route's error page.
+ * of the frame's files). Issue 18: the page's code (about 140 kB) is asked for once what comes first is on screen, so
+ * that on a phone's network it does not share the bandwidth with the frame: the outline's title, and on a first visit
+ * whose cookie-consent dialog opens, the dialog's text (shell/dialogs/consentFirst.ts). A returning visitor's first
+ * script has already asked for the page's files (startup/boot.ts), usually from the browser's cache. A download that
+ * fails shows the route's error page.
  */
 export function SearchGate() {
   const [Page, setPage] = useState(() => loadedPage);
@@ -57,17 +69,19 @@ export function SearchGate() {
       return;
     }
     let mounted = true;
-    void loadPageAfterConsent().then(
-      (next) => mounted && startTransition(() => setPage(() => next)),
-      (error: unknown) => {
-        releaseFirstPage();
-        if (mounted) setFailure({ error });
-      },
-    );
+    void Promise.all([afterConsentDialog(), mapView ? afterTitlePainted() : undefined])
+      .then(loadPage)
+      .then(
+        (next) => mounted && startTransition(() => setPage(() => next)),
+        (error: unknown) => {
+          releaseFirstPage();
+          if (mounted) setFailure({ error });
+        },
+      );
     return () => {
       mounted = false;
     };
-  }, [Page]);
+  }, [Page, mapView]);
   if (failure) throw failure.error;
   if (Page) return <Page />;
   return mapView ? <SearchPageOutline /> : <div className={searchPending} />;

@@ -1,23 +1,16 @@
 import type { Tenant } from '@frontoffice/api-client';
 import { defaultReturnTime, endPickerBounds, startPickerBounds, timezoneOf } from '@frontoffice/domain';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { vars } from '@frontoffice/ui/theme';
 import type { DateTime } from 'luxon';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { type SearchCriteria, timeParam } from '../../search/searchParams.ts';
 import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
 import type { SearchTimePickerProps } from './SearchTimePicker.tsx';
-import { pickerLoading, wide } from './SearchForm.css.ts';
+import { pickerHeight, pickerLoading, wide } from './SearchForm.css.ts';
 
 // The date and time pickers arrive in their own chunk (see SearchTimePicker); the rest of the form shows meanwhile.
 
-/**
- * A picker's height (ui's DateTimePicker): its legend and its fields' labels (small text, snug lines), the gap under
- * each, the control. Its placeholder takes the same, so that the fields below do not move when it comes (issue 18:
- * 72 px for 102 moved them 60 px, a layout shift of 0.02 on a phone).
- */
-const PICKER_HEIGHT = `calc(2 * ${vars.fontSize.sm} * ${vars.lineHeight.snug} + 2 * ${vars.space['2']} + ${vars.size.controlMd})`;
 let loadedPicker: ComponentType<SearchTimePickerProps> | undefined;
 const pickerLoad = () =>
   loadSearchTimePicker().then((module) => {
@@ -88,8 +81,8 @@ export function SearchDates({ tenant, start, end, clock, change }: SearchDatesPr
   if (!SearchTimePicker) {
     return (
       <>
-        <Skeleton className={pickerLoading} height={PICKER_HEIGHT} />
-        <Skeleton className={pickerLoading} height={PICKER_HEIGHT} />
+        <Skeleton className={pickerLoading} height={pickerHeight} />
+        <Skeleton className={pickerLoading} height={pickerHeight} />
       </>
     );
   }
