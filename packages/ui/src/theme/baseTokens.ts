@@ -148,7 +148,7 @@ export const baseTokens: ThemeTokens = {
   },
   radius: { sm: '6px', md: '8px', lg: '12px', xl: '16px', control: '10px', full: '999px' },
   font: {
-    body: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     headingWeight: '700',
   },
   fontSize: {

@@ -1,5 +1,6 @@
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url&no-inline';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url&no-inline';
+import { INTER_FAMILY } from './fontNames.ts';
 
 /**
  * Inter, latin and latin-ext only: French and English text (œ, €, « » included) needs no other subset; other scripts
@@ -17,8 +18,7 @@ const FACES = [
   },
 ];
 
-/** The family the theme's body font names first (baseTokens `font.body`). */
-export const INTER_FAMILY = 'Inter Variable';
+export { INTER_FAMILY } from './fontNames.ts';
 
 /**
  * Declares Inter to the document (issue 18): the theme's text is drawn in the system font until then. The app calls

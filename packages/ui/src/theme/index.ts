@@ -4,6 +4,7 @@ import './global.css.ts';
 
 export { applyTheme, type ApplyThemeOptions } from './applyTheme.ts';
 export { INTER_FAMILY, loadFonts } from './fonts.ts';
+export { INTER_FALLBACK_FAMILY } from './fontNames.ts';
 export { themeAssets, type ThemeAssets } from './assets.ts';
 export { baseTokens, breakpoints, makeThemeTokens, media, type ThemeTokens } from './baseTokens.ts';
 export { vars } from './contract.css.ts';
