@@ -15,6 +15,9 @@ export const segment = style({
   selectors: {
     '&[data-placeholder]': { color: vars.color.text.secondary },
     '&[data-type="literal"]': { padding: '2px 0' },
+    // WCAG 2.2 2.5.8 (target size, 24 by 24 CSS px): a day or a month ("07") is narrower than that in some fonts (the
+    // system font or Inter's stand-in before Inter arrives, issue 18), and axe said so when it ran before Inter.
+    '&:not([data-type="literal"])': { minWidth: '24px', textAlign: 'center' },
     '&:focus': { backgroundColor: vars.color.brand.solid, color: vars.color.brand.onSolid },
     '&[data-disabled]': { color: vars.color.disabled.text },
   },
