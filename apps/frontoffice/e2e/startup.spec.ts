@@ -238,6 +238,23 @@ test('issue 18, spec §2: while the search page’s code downloads, the route dr
   expect(largest.at(-1)?.at, 'the largest paint came before the page’s code').toBeLessThan(releasedAt);
 });
 
+/**
+ * Records the layout shifts of the visit from its first script on (Layout Instability API), each with the start of the
+ * text of what moved; returns a function that reads them.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+        shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node?.textContent ?? '').slice(0, 40)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+}
+
 test('issue 18, spec §2: the date and time pickers, drawn once their own code has run, take the place their placeholder held: nothing moves on a phone', async ({
   page,
   context,
@@ -248,23 +265,13 @@ test('issue 18, spec §2: the date and time pickers, drawn once their own code h
   await page.setViewportSize({ width: 390, height: 844 });
   // The web font stays away: when it comes it changes every line's height, which is another matter.
   await page.route(/\.woff2$/, (route) => route.abort());
-  // The layout shifts of the visit (Layout Instability API), with what moved.
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
-        shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node?.textContent ?? '').slice(0, 40)) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page);
   await page.goto('search');
   // The form is drawn with the pickers' placeholders, then the pickers in a transition of their own (SearchDates).
   await expect(page.getByRole('group', { name: 'Départ' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Retour' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
-  expect(shifts).toEqual([]);
+  expect(await shifts()).toEqual([]);
 });
 
 for (const [tenant, path] of [
@@ -279,22 +286,13 @@ for (const [tenant, path] of [
     await consentToCookies(context, baseURL ?? '');
     await useTenant(page, tenant);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
-          shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node?.textContent ?? '').slice(0, 40)) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto(path);
     // The stand-in's faces are declared from the first paint (ui's global.css.ts) and found on this machine...
     expect(await page.evaluate(async () => (await document.fonts.load('700 16px "Inter Fallback"')).length)).toBeGreaterThan(0);
     // ...and Inter comes after the first page (startup/firstPage.ts).
     await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
-    expect(shifts).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 }

@@ -17,7 +17,9 @@ export const segment = style({
     '&[data-type="literal"]': { padding: '2px 0' },
     // WCAG 2.2 2.5.8 (target size, 24 by 24 CSS px): a day or a month ("07") is narrower than that in some fonts (the
     // system font or Inter's stand-in before Inter arrives, issue 18), and axe said so when it ran before Inter.
-    '&:not([data-type="literal"])': { minWidth: '24px', textAlign: 'center' },
+    // Not shrunk below it either (a min-width replaces the flex item's automatic minimum, its content's width): in a
+    // narrow field a day shrunk to 24 px broke its two digits over two lines.
+    '&:not([data-type="literal"])': { minWidth: '24px', flexShrink: 0, textAlign: 'center' },
     '&:focus': { backgroundColor: vars.color.brand.solid, color: vars.color.brand.onSolid },
     '&[data-disabled]': { color: vars.color.disabled.text },
   },
