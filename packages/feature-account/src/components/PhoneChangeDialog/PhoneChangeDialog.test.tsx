@@ -22,7 +22,9 @@ async function renderPending(lang: 'fr' | 'en' = 'fr') {
       await updateUser(client, { cell_phone: NEW_NUMBER });
     },
   });
-  const dialog = await screen.findByRole('dialog', { name: lang === 'en' ? 'Confirm your new number' : 'Confirmer votre nouveau numéro' }, { timeout: 5000 });
+  // The first test of the file loads the page's lazily loaded parts cold: under CI load that took over 5 s (a fresh
+  // CI-like run on b7b40df, the page still busy at 5.6 s).
+  const dialog = await screen.findByRole('dialog', { name: lang === 'en' ? 'Confirm your new number' : 'Confirmer votre nouveau numéro' }, { timeout: 10_000 });
   return { page, dialog: within(dialog), user: userEvent.setup() };
 }
 
