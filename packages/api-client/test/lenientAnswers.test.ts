@@ -47,6 +47,15 @@ describe('decision D32: a tenant without its five optional settings starts with 
     expect(reported[0]?.message).toContain('Mars/Olympus_Mons');
   });
 
+  it('D32: a zone the browser knows under another name (UTC, an alias, any case) is kept as sent, not reported', async () => {
+    for (const zone of ['UTC', 'Asia/Calcutta', 'europe/paris', 'Europe/Paris']) {
+      server.use(http.get('/api/tenant', () => HttpResponse.json({ tenant: { ...fx.tenant, timezone: zone } })));
+      const { client, reported } = withReports();
+      expect((await getTenant(client)).timezone).toBe(zone);
+      expect(reported).toEqual([]);
+    }
+  });
+
   it('a required setting missing is still a contract breach (only D32 settings have defaults)', async () => {
     server.use(http.get('/api/tenant', () => HttpResponse.json({ tenant: { ...fx.tenant, human_name: undefined } })));
     await expect(getTenant(makeClient())).rejects.toMatchObject({ code: 'invalid_response', errors: [] });
