@@ -17,10 +17,14 @@ export const firstPaintGroups = [
   { name: 'AppShell', test: /src[\\/]shell[\\/]AppShell\.tsx$|feature-search[\\/]src[\\/]outline[\\/]/, priority: 17 },
   { name: 'dates', test: /node_modules[\\/](luxon|@internationalized[\\/]date)[\\/]/, priority: 16 },
   { name: 'searchPickers', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]SearchTimePicker\.tsx$/, priority: 15 },
-  { name: 'searchForm', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]/, priority: 14 },
-  { name: 'searchStart', test: /src[\\/]routes[\\/]-components[\\/]SearchRoute\.tsx$|feature-search[\\/]src[\\/]pages[\\/]/, priority: 13 },
+  // The lists the search page is drawn with (feature-search's prefetchSearchLists, the stations above all), which the
+  // route asks for before the page's code (src/routes/-components/SearchGate.tsx), with the calls and answers' schemas
+  // they need, those the form shares included (a priority above the form's): a kilobyte, which the page imports.
+  { name: 'searchLists', test: /feature-search[\\/]src[\\/]pages[\\/]searchLists\.ts$/, priority: 14 },
+  { name: 'searchForm', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]/, priority: 13 },
+  { name: 'searchStart', test: /src[\\/]routes[\\/]-components[\\/]SearchRoute\.tsx$|feature-search[\\/]src[\\/]pages[\\/]/, priority: 12 },
   // The HTTP library, which the app's pages ask for at start-up (src/startup/earlyLoads.ts): named for the tests.
-  { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 12 },
+  { name: 'ky', test: /node_modules[\\/]ky[\\/]/, priority: 11 },
 ];
 
 /** Whether a built file is one of these groups' chunks (their imports are preloaded with them, vite.config.ts). */

@@ -296,3 +296,70 @@ for (const [tenant, path] of [
     expect(await shifts()).toEqual([]);
   });
 }
+
+/** Records when `main form` was first in the page (ms since navigation), from the visit's first script on. */
+async function recordFormShown(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main form')) return;
+      Object.assign(window, { formShown: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { formShown?: number }).formShown ?? Number.NaN);
+}
+
+/** When the search page's lists started (the guest token the stations need) and answered, and its form's code was asked for. */
+async function listsAndFormCode(page: Page) {
+  return page.evaluate(() => {
+    const entry = (test: RegExp) => performance.getEntriesByType('resource').find((candidate) => test.test(new URL(candidate.name).pathname)) as PerformanceResourceTiming;
+    return {
+      listsAsked: entry(/\/api\/oauth2\/token$/).startTime,
+      stationsAnswered: entry(/\/api\/stations$/).responseEnd,
+      formCodeAsked: entry(/\/assets\/searchForm-[\w-]+\.js$/).startTime,
+    };
+  });
+}
+
+test('issue 18 item 3, spec §2, §7: the search page asks for its stations before its code and is drawn with them, in one render', async ({
+  page,
+}) => {
+  // A first visit on a tenant without the consent dialog: the page's code is asked for once its title is painted.
+  await useTenant(page, 'campus');
+  // A slower answer than the page's code: the page waits for it.
+  await page.route(/\/api\/stations$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const formShown = await recordFormShown(page);
+  await page.goto('search');
+  await expect(page.locator('main form')).toBeVisible();
+  const { listsAsked, stationsAnswered, formCodeAsked } = await listsAndFormCode(page);
+  expect(listsAsked, 'the stations (a guest’s token first) are asked for before the form’s code').toBeLessThan(formCodeAsked);
+  expect(await formShown(), 'the form is drawn once the stations are there').toBeGreaterThanOrEqual(stationsAnswered);
+});
+
+test('issue 18 item 3, spec §2: a slow station list does not hold the search form back more than a second after its code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  await useTenant(page, 'campus');
+  await page.route(/\/api\/stations$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  const formShown = await recordFormShown(page);
+  await page.goto('search');
+  await expect(page.locator('main form')).toBeVisible();
+  const shown = await formShown();
+  const { stationsAnswered, formCodeArrived } = await page.evaluate(() => {
+    const entry = (test: RegExp) => performance.getEntriesByType('resource').find((candidate) => test.test(new URL(candidate.name).pathname)) as PerformanceResourceTiming | undefined;
+    return { stationsAnswered: entry(/\/api\/stations$/)?.responseEnd, formCodeArrived: entry(/\/assets\/searchForm-[\w-]+\.js$/)?.responseEnd ?? Number.NaN };
+  });
+  expect(stationsAnswered, 'the form is on screen before the stations have answered').toBeUndefined();
+  // LISTS_WAIT_MS (1 s) after the last of the page's code, which comes after the form's: a margin for a busy machine.
+  expect(shown - formCodeArrived).toBeLessThan(2500);
+  // The map view's stations arrive later, and the page shows them then (the station field offers them).
+});

@@ -1,8 +1,10 @@
+import { prefetchSearchLists } from '@frontoffice/feature-search/lists';
 import { OUTLINE_TITLE_TIMING, SearchPageOutline } from '@frontoffice/feature-search/outline';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { afterConsentDialog } from '../../shell/dialogs/consentFirst.ts';
 import { whenPainted } from '../../shell/dialogs/whenPainted.ts';
+import type { RouterContext } from '../../router.tsx';
 import { firstPage } from '../../startup/firstPage.ts';
 import { searchPending } from './searchPending.css.ts';
 
@@ -23,6 +25,25 @@ function loadPage(): Promise<ComponentType> {
     },
   );
   return pageLoad;
+}
+
+/**
+ * How long the page, its code run, still waits for its lists (the stations above all) before it is drawn without them:
+ * they are usually there first, and a slow answer must not hold the form.
+ */
+export const LISTS_WAIT_MS = 1000;
+
+/**
+ * Asks for the page's lists (feature-search's prefetchSearchLists, a kilobyte of the route's files, so that no round
+ * trip comes first): settles once they have answered or failed (a failure is the page's to show).
+ */
+function loadLists(context: Pick<RouterContext, 'queryClient' | 'client'>): Promise<void> {
+  return prefetchSearchLists(context.queryClient, context.client).catch(() => undefined);
+}
+
+/** Resolves once `lists` has settled, or `LISTS_WAIT_MS` after `code` has loaded. */
+function listsWithin(lists: Promise<void>, code: Promise<unknown>): Promise<void> {
+  return Promise.race([lists, code.then(() => new Promise<void>((resolve) => setTimeout(resolve, LISTS_WAIT_MS)))]);
 }
 
 /**
@@ -56,21 +77,29 @@ const route = getRouteApi('/search');
  * that on a phone's network it does not share the bandwidth with the frame: the outline's title, and on a first visit
  * whose cookie-consent dialog opens, the dialog's text (shell/dialogs/consentFirst.ts). A returning visitor's first
  * script has already asked for the page's files (startup/boot.ts), usually from the browser's cache. A download that
- * fails shows the route's error page.
+ * fails shows the route's error page. The map view's lists (the stations) are asked for at once, and the page is drawn
+ * with them (listsWithin): a second render of the whole page when they arrive would be one long task on a phone.
  */
 export function SearchGate() {
   const [Page, setPage] = useState(() => loadedPage);
   const [failure, setFailure] = useState<{ error: unknown }>();
   // The raw value of the URL (the page parses it): any other view (vehicle, booking, confirmation) has another title.
   const mapView = route.useSearch({ select: ({ view }) => view === undefined || view === 'map' });
+  const queryClient = route.useRouteContext({ select: (context) => context.queryClient });
+  const client = route.useRouteContext({ select: (context) => context.client });
   useEffect(() => {
     if (Page) {
       releaseFirstPage();
       return;
     }
     let mounted = true;
+    // The lists at once: a few small answers, whose wait is the network's round trips rather than its bandwidth.
+    const lists = mapView ? loadLists({ queryClient, client }) : undefined;
     void Promise.all([afterConsentDialog(), mapView ? afterTitlePainted() : undefined])
-      .then(loadPage)
+      .then(() => {
+        const code = loadPage();
+        return Promise.all([code, lists && listsWithin(lists, code)]).then(([next]) => next);
+      })
       .then(
         (next) => mounted && startTransition(() => setPage(() => next)),
         (error: unknown) => {
@@ -81,7 +110,7 @@ export function SearchGate() {
     return () => {
       mounted = false;
     };
-  }, [Page, mapView]);
+  }, [Page, mapView, queryClient, client]);
   if (failure) throw failure.error;
   if (Page) return <Page />;
   return mapView ? <SearchPageOutline /> : <div className={searchPending} />;
