@@ -1,7 +1,8 @@
 // The date-and-time picker under happy-dom: how often it builds a day's slots (its rendering is covered by its
 // stories in Chromium).
 import { type CalendarDate, CalendarDateTime } from '@internationalized/date';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTimePicker, type DaySlot } from './DateTimePicker.tsx';
 
@@ -44,5 +45,30 @@ describe('DateTimePicker: the slots of a day (spec §5; issue 18: the search pag
     const other = slotsOf();
     rerender(picker({ slotsOf: other, value: new CalendarDateTime(2026, 3, 3, 9, 0), min: new CalendarDateTime(2026, 3, 2, 8, 0) }));
     expect(other).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DateTimePicker: the time list is built when the driver comes to it (issue 18: the search page on a phone)', () => {
+  /** The options of the time list's hidden native select (react-aria's HiddenSelect, one per option of the list). */
+  const hiddenOptions = () => [...document.querySelectorAll('select option')].map((option) => option.textContent?.trim()).filter(Boolean);
+
+  it('holds the chosen time alone until then, which its button shows', () => {
+    render(picker({ slotsOf: slotsOf() }));
+    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:15');
+    expect(hiddenOptions()).toEqual(['09:15']);
+  });
+
+  it('offers every slot of the day once the button has the focus: the keyboard finds them all', async () => {
+    const user = userEvent.setup();
+    render(picker({ slotsOf: slotsOf() }));
+    const button = screen.getByRole('button', { name: /Time/ });
+    // Tabbed to (happy-dom cannot tab through the date's segments: the focus is given as the browser would).
+    act(() => button.focus());
+    expect(document.activeElement).toBe(button);
+    // The hidden select lists the options in the order they joined the list (the chosen one first); the list itself,
+    // which the keyboard and the screen read, has the day's order.
+    expect(hiddenOptions().sort()).toEqual(['09:00', '09:15']);
+    await user.keyboard('{ArrowDown}');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['09:00', '09:15']);
   });
 });

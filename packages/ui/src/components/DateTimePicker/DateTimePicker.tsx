@@ -115,7 +115,13 @@ export function DateTimePicker({
     () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
     [locale],
   );
-  const { items, disabledKeys } = useMemo(() => {
+  // Issue 18: the time list's options (96 a day) are built once the driver comes to the list (focus, or a press that
+  // opens it), not with the page: react-aria builds a list's collection in a render of its own, which React does in
+  // one piece, over 100 ms of a phone's start-up for the search page's two pickers. Until then the list holds the
+  // chosen time alone, which the button shows.
+  const [listWanted, setListWanted] = useState(false);
+  const wantList = () => setListWanted(true);
+  const { items: allItems, disabledKeys } = useMemo(() => {
     const slots = shownDay ? daySlots(parseDate(shownDay)) : [];
     const labelOf = (slot: DaySlot) => {
       const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
@@ -126,6 +132,7 @@ export function DateTimePicker({
       disabledKeys: slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key),
     };
   }, [daySlots, shownDay, timeFormat]);
+  const items = useMemo(() => (listWanted ? allItems : allItems.filter((item) => item.id === shownTime)), [listWanted, allItems, shownTime]);
 
   const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
     if (!nextDate || !nextTime) return;
@@ -176,6 +183,8 @@ export function DateTimePicker({
             setTime(nextTime);
             emit(shownDate, nextTime);
           }}
+          onFocus={wantList}
+          onOpenChange={(open) => open && wantList()}
           isDisabled={isDisabled || !shownDate}
           isInvalid={isInvalid}
           isRequired={isRequired}
