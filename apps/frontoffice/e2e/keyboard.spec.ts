@@ -208,3 +208,33 @@ test('issue 19 keyboard: signing up on cityshare with the keyboard alone, from t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre inscription !' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('spec §2, §5: on a phone the time list opens on the chosen time, from the keyboard and from a tap', async ({ page }) => {
+  await useTenant(page, 'campus');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('search');
+  const time = page.getByRole('group', { name: 'Départ' }).getByRole('button', { name: /Heure/ });
+  const chosen = ((await time.textContent()) ?? '').trim().slice(0, 5);
+  expect(chosen).toMatch(/^\d\d:\d\d$/);
+  for (const open of [
+    async () => {
+      await time.focus();
+      await page.keyboard.press('ArrowDown');
+    },
+    () => time.click(),
+  ]) {
+    await open();
+    const listbox = page.getByRole('listbox');
+    const option = listbox.getByRole('option', { name: chosen, exact: true });
+    await expect(option).toBeFocused();
+    // Within the list's visible part, not below its fold (the night's slots come first).
+    await expect
+      .poll(async () => {
+        const [list, item] = await Promise.all([listbox.boundingBox(), option.boundingBox()]);
+        return list && item ? item.y >= list.y && item.y + item.height <= list.y + list.height : false;
+      })
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(listbox).toHaveCount(0);
+  }
+});

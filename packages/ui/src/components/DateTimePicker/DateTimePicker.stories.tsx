@@ -1,7 +1,7 @@
 import { CalendarDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { maxWidth, storyText } from '../../storybook/storyKit.tsx';
 import { DateTimePicker } from './DateTimePicker.tsx';
@@ -58,6 +58,24 @@ export const FifteenMinuteSlots: Story = {
 };
 
 export const Invalid: Story = { args: { isInvalid: true } };
+
+/** Opened from the keyboard, the time list shows the chosen time (16:00), not the night's first slots. */
+export const OpensAtChosenTime: Story = {
+  play: async ({ canvas, globals }) => {
+    const time = canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) });
+    time.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    const chosen = within(listbox).getByRole('option', { name: '16:00' });
+    await waitFor(() => {
+      const [list, option] = [listbox.getBoundingClientRect(), chosen.getBoundingClientRect()];
+      expect(option.top).toBeGreaterThanOrEqual(list.top);
+      expect(option.bottom).toBeLessThanOrEqual(list.bottom);
+    });
+    await expect(chosen).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+  },
+};
 
 /** The caller's slots (a daylight-saving night): 02:00 to 02:45 do not exist, 01:xx show their offset. */
 export const CallerSlots: Story = {
