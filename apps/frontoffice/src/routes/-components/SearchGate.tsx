@@ -77,8 +77,9 @@ const route = getRouteApi('/search');
  * that on a phone's network it does not share the bandwidth with the frame: the outline's title, and on a first visit
  * whose cookie-consent dialog opens, the dialog's text (shell/dialogs/consentFirst.ts). A returning visitor's first
  * script has already asked for the page's files (startup/boot.ts), usually from the browser's cache. A download that
- * fails shows the route's error page. The map view's lists (the stations) are asked for at once, and the page is drawn
- * with them (listsWithin): a second render of the whole page when they arrive would be one long task on a phone.
+ * fails shows the route's error page. The map view's lists (the stations) are asked for once its title is painted, with
+ * or before the code, and the page is drawn with them (listsWithin): a second render of the whole page when they
+ * arrive would be one long task on a phone.
  */
 export function SearchGate() {
   const [Page, setPage] = useState(() => loadedPage);
@@ -93,9 +94,11 @@ export function SearchGate() {
       return;
     }
     let mounted = true;
-    // The lists at once: a few small answers, whose wait is the network's round trips rather than its bandwidth.
-    const lists = mapView ? loadLists({ queryClient, client }) : undefined;
-    void Promise.all([afterConsentDialog(), mapView ? afterTitlePainted() : undefined])
+    // The lists once the title is painted (Lighthouse counts the requests started before the largest paint in it), the
+    // dialog's text not awaited: a few small answers, whose wait is the network's round trips, not its bandwidth.
+    const titlePainted = mapView ? afterTitlePainted() : undefined;
+    const lists = titlePainted?.then(() => loadLists({ queryClient, client }));
+    void Promise.all([afterConsentDialog(), titlePainted])
       .then(() => {
         const code = loadPage();
         return Promise.all([code, lists && listsWithin(lists, code)]).then(([next]) => next);
