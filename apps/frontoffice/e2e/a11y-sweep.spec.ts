@@ -64,6 +64,10 @@ for (const group of TOUR) {
       await dress(page, own ? undefined : theme, language);
       await openSession(page, group);
       const paths = await pathsOf(page, group);
+      // The longest tours (twenty routes and more, each visited then checked by axe) took up to 2.2 min on a loaded
+      // two-core machine running `npm test` (two e2e workers beside other tasks), where they take 40 s alone: the time
+      // allowed grows with the tour, 8 s a route, so that a slow machine is not taken for a page that never draws.
+      test.setTimeout(60_000 + paths.length * 8_000);
       expect(await sweep(page, paths, policyRefusals)).toEqual({});
       // Read by tooling/scripts/summarize.mjs, which prints the sweep's figures at the end of `npm test`.
       console.info(`a11y sweep: ${paths.length} routes in theme ${theme} (${language}), no violation`);
