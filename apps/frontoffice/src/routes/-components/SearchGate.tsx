@@ -2,9 +2,9 @@ import { prefetchSearchLists } from '@frontoffice/feature-search/lists';
 import { OUTLINE_TITLE_TIMING, SearchPageOutline } from '@frontoffice/feature-search/outline';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { tenantOf } from '../../access/guard.ts';
 import { afterConsentDialog } from '../../shell/dialogs/consentFirst.ts';
 import { whenPainted } from '../../shell/dialogs/whenPainted.ts';
-import type { RouterContext } from '../../router.tsx';
 import { firstPage } from '../../startup/firstPage.ts';
 import { searchPending } from './searchPending.css.ts';
 
@@ -32,14 +32,6 @@ function loadPage(): Promise<ComponentType> {
  * they are usually there first, and a slow answer must not hold the form.
  */
 export const LISTS_WAIT_MS = 1000;
-
-/**
- * Asks for the page's lists (feature-search's prefetchSearchLists, a kilobyte of the route's files, so that no round
- * trip comes first): settles once they have answered or failed (a failure is the page's to show).
- */
-function loadLists(context: Pick<RouterContext, 'queryClient' | 'client'>): Promise<void> {
-  return prefetchSearchLists(context.queryClient, context.client).catch(() => undefined);
-}
 
 /** Resolves once `lists` has settled, or `LISTS_WAIT_MS` after `code` has loaded. */
 function listsWithin(lists: Promise<void>, code: Promise<unknown>): Promise<void> {
@@ -97,7 +89,11 @@ export function SearchGate() {
     // The lists once the title is painted (Lighthouse counts the requests started before the largest paint in it), the
     // dialog's text not awaited: a few small answers, whose wait is the network's round trips, not its bandwidth.
     const titlePainted = mapView ? afterTitlePainted() : undefined;
-    const lists = titlePainted?.then(() => loadLists({ queryClient, client }));
+    // feature-search's prefetchSearchLists, a kilobyte of the route's files (no round trip first); a failure is the
+    // page's to show.
+    const lists = titlePainted
+      ?.then(async () => prefetchSearchLists(queryClient, client, await tenantOf({ queryClient, client })))
+      .catch(() => undefined);
     void Promise.all([afterConsentDialog(), titlePainted])
       .then(() => {
         const code = loadPage();
