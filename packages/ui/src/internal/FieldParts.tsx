@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FieldError, Text, type ValidationResult } from 'react-aria-components';
+import { type ReactNode, useContext } from 'react';
+import { FieldErrorContext, Text, type ValidationResult } from 'react-aria-components';
 import { AlertIcon } from './icons.tsx';
 import { description as descriptionClass, errorText } from './shared.css.ts';
 
@@ -22,23 +22,41 @@ export interface LabelledFieldProps extends FieldTextProps {
   className?: string;
 }
 
-/** The description and error under a field; react-aria links both to the control. */
+/**
+ * The description and error under a field; react-aria links both to the control. Both elements are always there,
+ * empty and hidden when there is nothing to say: react-aria checks after a field's first render whether each is in
+ * the page and, when one is missing, renders the field again at once to drop its id from `aria-describedby` (issue
+ * 18: a dozen fields rendered twice in the search page's first commit, a blocking task on a phone). An empty
+ * description adds nothing to what a screen reader announces.
+ */
 export function FieldText({ description, errorMessage }: FieldTextProps) {
   return (
     <>
-      {description != null && (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={errorText}>
-        {(validation) => (
-          <>
-            <AlertIcon size={16} style={{ marginTop: 1, flexShrink: 0 }} />
-            <span>{typeof errorMessage === 'function' ? errorMessage(validation) : (errorMessage ?? validation.validationErrors.join(' '))}</span>
-          </>
-        )}
-      </FieldError>
+      <Text slot="description" className={descriptionClass} hidden={description == null}>
+        {description}
+      </Text>
+      <FieldErrorText errorMessage={errorMessage} />
     </>
+  );
+}
+
+/** The field's error (react-aria's `FieldError`, whose element is there only while the field is invalid). */
+function FieldErrorText({ errorMessage }: Pick<FieldTextProps, 'errorMessage'>) {
+  const validation = useContext(FieldErrorContext);
+  const message = validation?.isInvalid
+    ? typeof errorMessage === 'function'
+      ? errorMessage(validation)
+      : (errorMessage ?? validation.validationErrors.join(' '))
+    : null;
+  const shown = message != null && message !== '';
+  return (
+    <Text slot="errorMessage" className={errorText} hidden={!shown}>
+      {shown && (
+        <>
+          <AlertIcon size={16} style={{ marginTop: 1, flexShrink: 0 }} />
+          <span>{message}</span>
+        </>
+      )}
+    </Text>
   );
 }

@@ -68,6 +68,8 @@ export const errorText = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.danger.onSoft,
+  // `FieldText` keeps the element while the field is valid, hidden.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** The box of a text-like control; works on an `Input` or on a `Group` wrapping one. */
