@@ -3,9 +3,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
 import { NumberField } from '../components/NumberField/NumberField.tsx';
 import { PasswordField } from '../components/PasswordField/PasswordField.tsx';
+import { Radio, RadioGroup } from '../components/RadioGroup/RadioGroup.tsx';
 import { Select } from '../components/Select/Select.tsx';
+import { Switch } from '../components/Switch/Switch.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
 
 afterEach(cleanup);
@@ -41,12 +44,27 @@ describe('FieldText', () => {
     ['NumberField', <NumberField key="n" label="Seats" />],
     ['PasswordField', <PasswordField key="p" label="Password" showLabel="Show" hideLabel="Hide" />],
     ['Select', <Select key="s" label="Gears" items={items} />],
+    ['Checkbox', <Checkbox key="c">Analytics cookies</Checkbox>],
+    ['Switch', <Switch key="w">Geotracking</Switch>],
+    [
+      'RadioGroup',
+      <RadioGroup key="r" label="Seats">
+        <Radio value="2">2 or more</Radio>
+        <Radio value="4">4 or more</Radio>
+      </RadioGroup>,
+    ],
   ])('issue 18: a %s is not rendered again within its first commit', (_name, field) => {
     expect(commitsOf(field)).not.toContain('nested-update');
   });
 
   it('issue 18: a text field is drawn in one render', () => {
     expect(commitsOf(<TextField label="Email" />)).toEqual(['mount']);
+  });
+
+  it('a checkbox is named by its label and described by nothing', () => {
+    render(<Checkbox>Analytics cookies</Checkbox>);
+    const box = screen.getByRole('checkbox', { name: 'Analytics cookies' });
+    expect(describedBy(box).filter(Boolean)).toEqual([]);
   });
 
   it('a valid field is described by its description alone: the empty error says nothing', () => {

@@ -40,6 +40,21 @@ export function FieldText({ description, errorMessage }: FieldTextProps) {
   );
 }
 
+/**
+ * The description and error elements of a checkbox, a switch or a radio (react-aria's `CheckboxField`, `SwitchField`,
+ * `RadioField`), empty and hidden: when one is missing, react-aria renders the control again at once after its first
+ * commit (issue 18: the cookie-consent dialog's two checkboxes, rendered twice each in the dialog's first task). A
+ * radio has a description only (`errorMessage={false}`): its group holds the error.
+ */
+export function ToggleSlots({ errorMessage = true }: { errorMessage?: boolean }) {
+  return (
+    <>
+      <Text slot="description" hidden />
+      {errorMessage && <Text slot="errorMessage" hidden />}
+    </>
+  );
+}
+
 /** The field's error (react-aria's `FieldError`, whose element is there only while the field is invalid). */
 function FieldErrorText({ errorMessage }: Pick<FieldTextProps, 'errorMessage'>) {
   const validation = useContext(FieldErrorContext);

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import {
   Label,
-  Radio as AriaRadio,
+  RadioButton,
+  RadioField,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
-  type RadioProps as AriaRadioProps,
+  type RadioFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
+import { FieldText, type FieldTextProps, ToggleSlots } from '../../internal/FieldParts.tsx';
 import { field, label as labelClass } from '../../internal/shared.css.ts';
 import { circle, options, radio } from './RadioGroup.css.ts';
 
@@ -33,7 +34,7 @@ export function RadioGroup({ label, children, description, errorMessage, classNa
 }
 
 /** Props of `Radio`. */
-export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'style' | 'children'> {
+export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' | 'children'> {
   /** The option's label. */
   children: ReactNode;
 }
@@ -41,9 +42,12 @@ export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'style' |
 /** One option of a `RadioGroup`. */
 export function Radio({ children, ...props }: RadioProps) {
   return (
-    <AriaRadio {...props} className={radio}>
-      <span className={circle} aria-hidden="true" />
-      <span>{children}</span>
-    </AriaRadio>
+    <RadioField {...props}>
+      <RadioButton className={radio}>
+        <span className={circle} aria-hidden="true" />
+        <span>{children}</span>
+      </RadioButton>
+      <ToggleSlots errorMessage={false} />
+    </RadioField>
   );
 }

@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import { cx } from '../../internal/cx.ts';
+import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
+import { ToggleSlots } from '../../internal/FieldParts.tsx';
 import { switchRoot, thumb, track } from './Switch.css.ts';
 
 /** Props of `Switch`. */
-export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {
+export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
   /** The label. */
   children: ReactNode;
   /** Extra class for layout (margins, grid placement). */
   className?: string;
 }
 
-/** An on/off switch on react-aria's `Switch` (role switch, Space toggles). For settings that apply at once. */
+/** An on/off switch on react-aria's `SwitchField` and `SwitchButton` (role switch, Space toggles). For settings that apply at once. */
 export function Switch({ children, className, ...props }: SwitchProps) {
   return (
-    <AriaSwitch {...props} className={cx(switchRoot, className)}>
-      <span className={track} aria-hidden="true">
-        <span className={thumb} />
-      </span>
-      <span>{children}</span>
-    </AriaSwitch>
+    <SwitchField {...props} className={className}>
+      <SwitchButton className={switchRoot}>
+        <span className={track} aria-hidden="true">
+          <span className={thumb} />
+        </span>
+        <span>{children}</span>
+      </SwitchButton>
+      <ToggleSlots />
+    </SwitchField>
   );
 }
