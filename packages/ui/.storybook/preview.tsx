@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import { applyTheme, loadFonts, themeNames, type ThemeName } from '../src/theme/index.ts';
 import { StoryLanguageContext, StoryThemeContext, type StoryLanguage } from '../src/storybook/StoryLocale.tsx';
 
@@ -32,6 +33,11 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
 
 // Designers review the screens in the product's font from the first story.
 loadFonts();
+
+// The play functions' findBy and waitFor wait up to 10 s for what they look for, instead of testing-library's 1 s
+// (a default made for jsdom): the story tests run in Chromium beside the other checks on a two-core CI machine, where
+// a screen's chunk, its messages and the demo API's answer can take longer than a second. What they check is the same.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withThemeAndLanguage],
