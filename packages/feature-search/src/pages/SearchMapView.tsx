@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
 import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
-import { SearchMapArea } from '../map/SearchMapArea.tsx';
+import { SearchMapArea, type SearchMapAreaProps } from '../map/SearchMapArea.tsx';
 import type { DriverPosition } from '../map/useDriverPosition.ts';
 import type { GeocodingProvider } from '../search/geocoding.ts';
 import { searchErrorDisplay, searchMessageId } from '../search/searchErrors.ts';
@@ -16,7 +16,7 @@ import { LazyResultsList, LazySearchForm, loadResultsList } from './lazyViews.ts
 import { page, panel, title } from '../outline/searchLayout.css.ts';
 import { searchTitle } from '../outline/SearchPageOutline.tsx';
 import { mapArea, resultsArea as resultsAreaClass } from './SearchPage.css.ts';
-import { Shown } from './Shown.tsx';
+import { createShownSignal, Shown, type ShownSignal, useShown } from './Shown.tsx';
 import type { Go } from './useBookingFlow.ts';
 import { criteriaKey, type SearchDraft } from './useSearchDraft.ts';
 import type { SearchResults } from './useSearchResults.ts';
@@ -57,8 +57,9 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
     answer.current?.focus({ preventScroll: true });
   }, [revealFor, draft.urlKey, settled]);
   const errorDisplay = vehicles.error ? searchErrorDisplay(vehicles.error) : null;
-  // issue 18: the map's code is requested once the form has been drawn (and its place is near the viewport).
-  const [formShown, setFormShown] = useState(false);
+  // issue 18: the map's code is requested once the form has been drawn (and its place is near the viewport). Told
+  // through a signal that only the map's area reads: this view and its form are not drawn again for it.
+  const [formShown] = useState(createShownSignal);
   // The results' chunk is fetched with the search's request, not after its answer.
   useEffect(() => {
     if (request) loadResultsList().catch(() => undefined);
@@ -90,11 +91,12 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
             isProcessing={vehicles.isFetching}
             resetKey={draft.resetKey}
           />
-          <Shown onShown={setFormShown} />
+          <Shown signal={formShown} />
         </Suspense>
       </div>
       <div className={mapArea}>
-        <SearchMapArea
+        <SearchMapAreaAfter
+          after={formShown}
           stations={stations}
           driver={driver}
           listsNearest={fields.startStation}
@@ -104,7 +106,6 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
           markers={search.markers}
           onChooseStart={fields.startStation ? draft.chooseStation('station') : undefined}
           onChooseEnd={draft.chooseStation('endStation')}
-          contentShown={formShown}
         />
       </div>
       <div ref={answer} tabIndex={-1} className={resultsAreaClass}>
@@ -138,4 +139,9 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
       </div>
     </div>
   );
+}
+
+/** The map's area, told when the page's own content has been drawn (`after`), without its parent drawn again. */
+function SearchMapAreaAfter({ after, ...props }: Omit<SearchMapAreaProps, 'contentShown'> & { after: ShownSignal }) {
+  return <SearchMapArea {...props} contentShown={useShown(after)} />;
 }
