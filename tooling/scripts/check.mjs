@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-// `npm test`'s checks (root package.json `check`: lint, typecheck, unit and story tests, builds, budgets, e2e) with
-// their output as usual, then the figures read from it (summarize.mjs): the sweep's routes, themes and languages
-// (issue 19) and the line counting every runner's tests. Exits with the checks' status.
+// `npm test`'s checks (lint, typecheck, unit and story tests, builds, budgets, e2e) with their output as usual, then
+// the figures read from it (summarize.mjs): the sweep's routes, themes and languages (issue 19) and the line counting
+// every runner's tests. Exits with the checks' status.
+//
+// The checks run as turbo tasks in two phases, so that the three that drive browsers never share the machine's two
+// cores with each other (on a two-core CI machine, the e2e run beside the Storybook tests' five browsers made both
+// several times slower: a screen's story waited past its 20 s, the accessibility sweep past its limit):
+// 1. the front office's build, budgets and e2e tests (one core), and beside them every package's lint, typecheck and
+//    unit tests except ui's and the Storybook app's (the other core); the e2e run, the longest, starts right after
+//    the build;
+// 2. ui's and the Storybook app's lint, typecheck, story tests and Storybook builds (both cores).
+// A failure in the first phase ends the run after it. Arguments are passed to every turbo command.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,20 +20,35 @@ const root = new URL('../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'frontoffice-check-'));
 const logPath = join(dir, 'check.log');
 const log = createWriteStream(logPath);
+const extra = process.argv.slice(2);
+const output = ['--output-logs=new-only', '--log-order=grouped'];
+const BROWSER_PACKAGES = ['@frontoffice/ui', '@frontoffice/storybook'];
 
-const check = spawn('pnpm', ['run', 'check', ...process.argv.slice(2)], { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
-for (const [stream, out] of [[check.stdout, process.stdout], [check.stderr, process.stderr]]) {
-  stream.on('data', (chunk) => {
-    out.write(chunk);
-    log.write(chunk);
+/** Runs one turbo command, its output to the terminal and the log; resolves with its exit code. */
+function turbo(args) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', 'turbo', 'run', ...args, ...output, ...extra], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        log.write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
-check.on('close', (code) => {
-  log.end(() => {
-    const summary = spawn(process.execPath, [join(root, 'tooling/scripts/summarize.mjs'), logPath], { stdio: 'inherit' });
-    summary.on('close', () => {
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(code ?? 1);
-    });
+
+const first = await Promise.all([
+  turbo(['build', 'budget', 'e2e', '--filter=@frontoffice/frontoffice', '--concurrency=1']),
+  turbo(['lint', 'typecheck', 'test', ...BROWSER_PACKAGES.map((name) => `--filter=!${name}`), '--concurrency=1']),
+]);
+const failed = first.find((code) => code !== 0);
+const code = failed ?? (await turbo(['lint', 'typecheck', 'test', 'build-storybook', ...BROWSER_PACKAGES.map((name) => `--filter=${name}`), '--concurrency=2']));
+
+log.end(() => {
+  const summary = spawn(process.execPath, [join(root, 'tooling/scripts/summarize.mjs'), logPath], { stdio: 'inherit' });
+  summary.on('close', () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(code);
   });
 });
