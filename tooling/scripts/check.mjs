@@ -7,9 +7,9 @@
 // cores with each other (on a two-core CI machine, the e2e run beside the Storybook tests' five browsers made both
 // several times slower: a screen's story waited past its 20 s, the accessibility sweep past its limit):
 // 1. the front office's build, budgets and e2e tests (one core), and beside them every package's lint, typecheck and
-//    unit tests except ui's and the Storybook app's (the other core); the e2e run, the longest, starts right after
-//    the build;
-// 2. ui's and the Storybook app's lint, typecheck, story tests and Storybook builds (both cores).
+//    unit tests except ui's and the Storybook app's, then those two's lint, typecheck and Storybook builds (the other
+//    core); the e2e run, the longest, starts right after the build;
+// 2. ui's and the Storybook app's story tests (both cores).
 // A failure in the first phase ends the run after it. Arguments are passed to every turbo command.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -38,12 +38,17 @@ function turbo(args) {
   });
 }
 
+const browserPackages = BROWSER_PACKAGES.map((name) => `--filter=${name}`);
 const first = await Promise.all([
   turbo(['build', 'budget', 'e2e', '--filter=@frontoffice/frontoffice', '--concurrency=1']),
-  turbo(['lint', 'typecheck', 'test', ...BROWSER_PACKAGES.map((name) => `--filter=!${name}`), '--concurrency=1']),
+  (async () => {
+    const others = await turbo(['lint', 'typecheck', 'test', ...BROWSER_PACKAGES.map((name) => `--filter=!${name}`), '--concurrency=1']);
+    const browsersBuilt = await turbo(['lint', 'typecheck', 'build-storybook', ...browserPackages, '--concurrency=1']);
+    return others || browsersBuilt;
+  })(),
 ]);
 const failed = first.find((code) => code !== 0);
-const code = failed ?? (await turbo(['lint', 'typecheck', 'test', 'build-storybook', ...BROWSER_PACKAGES.map((name) => `--filter=${name}`), '--concurrency=2']));
+const code = failed ?? (await turbo(['test', ...browserPackages, '--concurrency=2']));
 
 log.end(() => {
   const summary = spawn(process.execPath, [join(root, 'tooling/scripts/summarize.mjs'), logPath], { stdio: 'inherit' });
