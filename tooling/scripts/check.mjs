@@ -3,8 +3,8 @@
 // the figures read from it (summarize.mjs): the sweep's routes, themes and languages (issue 19) and the line counting
 // every runner's tests. Exits with the checks' status.
 //
-// The checks run as turbo tasks in two phases, so that the three that drive browsers never share the machine's two
-// cores with each other (on a two-core CI machine, the e2e run beside the Storybook tests' five browsers made both
+// The checks run as turbo tasks in two phases, so that the e2e run never shares the machine's two cores with the
+// story tests, which drive five browsers each (on a two-core CI machine, the e2e run beside the Storybook tests' five browsers made both
 // several times slower: a screen's story waited past its 20 s, the accessibility sweep past its limit):
 // 1. the front office's build, budgets and e2e tests (one core), and beside them every package's lint, typecheck and
 //    unit tests except ui's and the Storybook app's, then those two's lint, typecheck and Storybook builds (the other
@@ -39,10 +39,11 @@ function turbo(args) {
 }
 
 const browserPackages = BROWSER_PACKAGES.map((name) => `--filter=${name}`);
+const otherPackages = BROWSER_PACKAGES.map((name) => `--filter=!${name}`);
 const first = await Promise.all([
   turbo(['build', 'budget', 'e2e', '--filter=@frontoffice/frontoffice', '--concurrency=1']),
   (async () => {
-    const others = await turbo(['lint', 'typecheck', 'test', ...BROWSER_PACKAGES.map((name) => `--filter=!${name}`), '--concurrency=1']);
+    const others = await turbo(['lint', 'typecheck', 'test', ...otherPackages, '--concurrency=1']);
     const browsersBuilt = await turbo(['lint', 'typecheck', 'build-storybook', ...browserPackages, '--concurrency=1']);
     return others || browsersBuilt;
   })(),
