@@ -11,7 +11,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
 export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0, // as playwright.config.ts
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: {

@@ -14,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0, // as playwright.config.ts
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   use: {

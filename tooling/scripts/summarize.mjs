@@ -3,6 +3,8 @@
 // ("Tests  N passed | M failed") and Playwright ("N passed", "M failed"). CI reads that line. Before it, the figures of
 // the accessibility and policy sweep (issue 19): the routes of the app the tour reaches, and the routes drawn in each
 // theme and language without a violation (lines printed by apps/frontoffice/e2e/csp-routes.spec.ts and a11y-sweep.spec.ts).
+// Last, right above that line, what failed by name: the turbo tasks, vitest's failed files and tests, Playwright's failed
+// and flaky tests (CI keeps only the end of a long log, so the names must be there).
 import { readFileSync } from 'node:fs';
 
 const log = readFileSync(process.argv[2], 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
@@ -10,8 +12,22 @@ let passed = 0;
 let failed = 0;
 let appRoutes = 0;
 const sweep = new Map(); // theme -> { visits, languages }
+const failedTasks = new Set();
+const failedTests = new Set();
+const flakyTests = new Set();
+let playwrightList = null; // the Set that Playwright's closing "N failed" or "N flaky" list is being read into
 for (const line of log.split('\n')) {
+  const task = /^([@\w/-]+:[\w-]+):\s/.exec(line)?.[1];
   const text = line.replace(/^[@\w/-]+:[\w-]+:\s*/, '').trim();
+  const turboFailed = /^Failed:\s+(\S+)/.exec(text);
+  if (turboFailed) failedTasks.add(turboFailed[1]);
+  const vitestFailed = /^FAIL\s+(.+)$/.exec(text);
+  if (vitestFailed) failedTests.add(`${task ? `${task} ` : ''}${vitestFailed[1]}`);
+  if (playwrightList && /^\[[\w-]+\] › /.test(text)) {
+    playwrightList.add(`${task ? `${task} ` : ''}${text.replace(/\s*─+$/, '')}`);
+    continue;
+  }
+  playwrightList = /^\d+ failed$/.test(text) ? failedTests : /^\d+ flaky$/.test(text) ? flakyTests : null;
   const tour = /^route tour: (\d+) routes of the app/.exec(text);
   if (tour) appRoutes = Number(tour[1]);
   const swept = /^a11y sweep: (\d+) routes in theme ([\w-]+) \((\w+)\), no violation/.exec(text);
@@ -41,4 +57,10 @@ if (sweep.size > 0) {
       `${sweep.size} themes (${themes.join(', ')}), languages ${languages.join(' and ')}`,
   );
 }
-console.info(`\ntests: ${passed} passed, ${failed} failed`);
+const list = (title, names) => {
+  if (names.size > 0) console.info(`\n${title}:\n${[...names].map((name) => `  ${name}`).join('\n')}`);
+};
+list('failed tasks', failedTasks);
+list('failed tests', failedTests);
+list('flaky tests (failed, then passed on retry)', flakyTests);
+console.info(`\ntests: ${passed} passed, ${failed} failed${flakyTests.size > 0 ? `, ${flakyTests.size} flaky` : ''}`);
