@@ -81,7 +81,7 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
   });
 
   /** Runs boot.ts on the page `path`, the API answering GET /tenant with `tenant`; the preloaded files once settled. */
-  async function boot(path: string, tenant: Record<string, unknown> | 'refused') {
+  async function boot(path: string, tenant: Record<string, unknown> | 'refused', onFetch?: (url: string) => void) {
     const fetched: [string, RequestInit | undefined][] = [];
     // The operator build's value (vite.config.ts defines it; the tests' config does not).
     vi.stubGlobal('__FRONTOFFICE_PREVIEW__', false);
@@ -89,6 +89,7 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
       'fetch',
       vi.fn((url: string, init?: RequestInit) => {
         fetched.push([url, init]);
+        onFetch?.(url);
         if (url.endsWith('config.json')) return Promise.resolve(Response.json({ apiBaseUrl: '/api' }));
         return Promise.resolve(tenant === 'refused' ? new Response('', { status: 503 }) : Response.json({ tenant }));
       }),
@@ -114,6 +115,29 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
     expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
     expect(fetched[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     expect(call?.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer token-1' });
+  });
+
+  it('makes the first date format once GET /tenant is sent, in a task of its own: the phone does it while waiting for the network (issue 18)', async () => {
+    const DateTimeFormat = Intl.DateTimeFormat;
+    let formats = 0;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        formats += 1;
+        return new DateTimeFormat(...args);
+      },
+    });
+    const atFetch: Record<string, number> = {};
+    let afterTenantTask = -1;
+    const { fetched } = await boot('/login', { use_cookie_consent: false }, (url) => {
+      atFetch[url] = formats;
+      // The task that sends GET /tenant, to its end (a timer set now runs before one its promises would set): no format.
+      if (url === '/api/tenant') setTimeout(() => (afterTenantTask = formats), 0);
+    });
+    expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
+    expect(atFetch).toEqual({ [`${base}config.json`]: 0, '/api/tenant': 0 });
+    expect(afterTenantTask).toBe(0);
+    expect(formats).toBe(1);
   });
 
   it('on a first visit to the search page of a tenant without the consent dialog: the frame at once and the logo; the page is left for after its title (SearchGate)', async () => {
