@@ -17,8 +17,9 @@ const failedTests = new Set();
 const flakyTests = new Set();
 let playwrightList = null; // the Set that Playwright's closing "N failed" or "N flaky" list is being read into
 for (const line of log.split('\n')) {
-  const task = /^([@\w/-]+:[\w-]+):\s/.exec(line)?.[1];
-  const text = line.replace(/^[@\w/-]+:[\w-]+:\s*/, '').trim();
+  const prefix = /^([@\w/-]+:[\w-]+):\s*/.exec(line); // turbo's `package:task: `
+  const task = prefix?.[1];
+  const text = line.slice(prefix?.[0].length ?? 0).trim();
   const turboFailed = /^Failed:\s+(\S+)/.exec(text);
   if (turboFailed) failedTasks.add(turboFailed[1]);
   const vitestFailed = /^FAIL\s+(.+)$/.exec(text);

@@ -124,7 +124,7 @@ function stored(key: string): string | null {
  * first is the tenant's time zone check (api-client getTenant, decision D32), between GET /tenant's answer and the
  * first paint; done here, the phone does it while it waits for the network instead.
  */
-export function warmDateFormats(): void {
+function warmDateFormats(): void {
   new Intl.DateTimeFormat().resolvedOptions();
 }
 
