@@ -10,7 +10,7 @@ import { FIRST_FILES_META, type FirstFiles, type FirstPageFiles } from './src/st
  * wait for it, shell/dialogs/consentFirst.ts). /login's page is part of the entry (vite.config.ts), only its messages
  * are not.
  */
-export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; frameMessages: string[]; messages: string[]; consentFirst: boolean }> = {
+export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; frameMessages: string[]; messages: string[]; consentFirst: boolean; landing?: true }> = {
   // The public root of a public platform (spec §2): the page, and the app frame and ky (src/startup/earlyLoads.ts);
   // the frame's messages are the app's deferred ones (`shell`), which its locale waits for (src/intl/AriaLocale.tsx).
   '/search': {
@@ -20,8 +20,9 @@ export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; f
     messages: ['feature-search'],
     consentFirst: true,
   },
-  // The first page of a private platform's visitors.
-  '/login': { modules: [], frame: [], frameMessages: [], messages: ['feature-account/login'], consentFirst: false },
+  // The first page of a private platform's visitors, in the sign-in frame (its route's `staticData.layout`), whose
+  // landing panel shows the tenant's login background.
+  '/login': { modules: [], frame: [], frameMessages: [], messages: ['feature-account/login'], consentFirst: false, landing: true },
 };
 
 /** A first visit's cookie-consent dialog, on the pages that open it first. */
@@ -73,7 +74,10 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
     }
   }
   const consentFiles = filesOf(CONSENT.modules);
-  const inLanguage = (language: string, pkgs: string[]) => pkgs.map((pkg) => messages[language]?.[pkg]).filter((file): file is string => file !== undefined);
+  // Those in the entry (intl/messages.ts: the French ones of /login) come with it.
+  const inEntry = new Set([...loaded].map((chunk) => asset(chunk.fileName)));
+  const inLanguage = (language: string, pkgs: string[]) =>
+    pkgs.map((pkg) => messages[language]?.[pkg]).filter((file): file is string => file !== undefined && !inEntry.has(file));
   return Object.fromEntries(
     Object.entries(FIRST_PAGES).map(([path, page]) => {
       const frame = filesOf(page.frame);
@@ -83,7 +87,7 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
         const consent = [...new Set([...consentFiles, ...inLanguage(language, CONSENT.messages)])].filter((file) => !now.includes(file));
         return { now, page: files, consent };
       };
-      return [path, { ...(page.consentFirst && { consentFirst: true as const }), fr: byLanguage('fr'), en: byLanguage('en') }];
+      return [path, { ...(page.consentFirst && { consentFirst: true as const }), ...(page.landing && { landing: true as const }), fr: byLanguage('fr'), en: byLanguage('en') }];
     }),
   );
 }

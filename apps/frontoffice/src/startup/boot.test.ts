@@ -11,6 +11,7 @@ const list: FirstFiles = {
     en: { now: ['AppShell-a.js', 'AppShell-a.css', 'en-1.js', 'fs-en.js'], page: ['searchStart-b.js', 'searchStart-b.css'], consent: ['CookieConsentDialog-c.js', 'shell-en.js'] },
   },
   '/login': {
+    landing: true,
     fr: { now: ['fr-1.js', 'login-fr.js'], page: [], consent: [] },
     en: { now: ['en-1.js', 'login-en.js'], page: [], consent: [] },
   },
@@ -148,6 +149,24 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
   it('of a tenant with the dialog (spec §3 use_cookie_consent): the dialog\'s files, not the page\'s, which wait for it', async () => {
     const { preloaded } = await boot('/search', { [TENANT_FEATURES['cookie-consent']]: true });
     expect(preloaded).toEqual([...list['/search']!.fr.now, ...list['/search']!.fr.consent]);
+  });
+
+  it('on the sign-in page: the logo and the landing background (as AuthLayout writes its address) are asked for, and the favicon is set, once the tenant answers', async () => {
+    document.head.innerHTML = '<link rel="icon" href="data:," />';
+    const { preloaded } = await boot('/login', {
+      logo_url: 'https://cdn.example.com/logo.svg',
+      login_background_url: 'https://cdn.example.com/car park.svg',
+      favicon_url: 'https://cdn.example.com/icon.svg',
+    });
+    expect(preloaded).toEqual(['https://cdn.example.com/icon.svg', ...list['/login']!.fr.now, 'https://cdn.example.com/logo.svg', 'https://cdn.example.com/car%20park.svg']);
+    const images = [...document.head.querySelectorAll('link[rel=preload][as=image]')];
+    expect(images.map((link) => link.getAttribute('crossorigin'))).toEqual([null, null]);
+    expect(document.head.querySelector('link[rel=icon]')?.getAttribute('type')).toBe('image/svg+xml');
+  });
+
+  it('the landing background only where the sign-in frame shows it: not on the search page', async () => {
+    const { preloaded } = await boot('/search', { [TENANT_FEATURES['cookie-consent']]: false, login_background_url: 'https://cdn.example.com/bg.svg' });
+    expect(preloaded).toEqual(list['/search']!.fr.now);
   });
 
   it("when the tenant's settings do not come: the dialog's files, as the app would ask for them", async () => {

@@ -32,7 +32,7 @@ export interface FirstPageFiles {
  * first paint needs files beyond the entry, those files by language, and whether a first visit's cookie-consent dialog
  * comes first there (`staticData.consentFirst`: the page's own files wait for it, shell/dialogs/consentFirst.ts).
  */
-export type FirstFiles = Record<string, { consentFirst?: true; fr: FirstPageFiles; en: FirstPageFiles }>;
+export type FirstFiles = Record<string, { consentFirst?: true; landing?: true; fr: FirstPageFiles; en: FirstPageFiles }>;
 
 /** The `<meta name>` that holds the list, as JSON. */
 export const FIRST_FILES_META = 'frontoffice:first-files';
@@ -60,6 +60,45 @@ export function firstFilesOf(list: FirstFiles, visit: Visit): FirstPageFiles | u
   const files = page[visit.storedLanguage === 'en' ? 'en' : 'fr'];
   if (page.consentFirst && !/(^|;\s*)cookie_consent=/.test(visit.cookies)) return files;
   return { now: [...files.now, ...files.page], page: [], consent: [] };
+}
+
+/** Whether the visit's page is drawn in the sign-in frame, whose landing panel shows the tenant's login background. */
+export function showsLanding(list: FirstFiles, visit: Pick<Visit, 'path'>): boolean {
+  return list[visit.path]?.landing === true;
+}
+
+/** What the first script reads of the tenant's settings, as `GET /tenant` answers them (spec §3). */
+interface EarlySettings {
+  use_cookie_consent?: unknown;
+  logo_url?: unknown;
+  favicon_url?: unknown;
+  login_background_url?: unknown;
+}
+
+/**
+ * The tenant's images that the first paint shows, asked for as soon as their addresses are known rather than once the
+ * page that shows them has rendered (a phone then waits a round trip more for them: issue 18, Lighthouse counts them in
+ * the page's largest paint): the logo at the top of every page and, on the sign-in pages, the landing panel's
+ * background, both preloaded as the `<img>` and the CSS background ask for them (no crossorigin; the address encoded as
+ * AuthLayout writes it); and the favicon, set as start-up sets it (applyTheme), which a preload would not serve.
+ */
+export function preloadTenantImages(document: Document, settings: EarlySettings, landing: boolean): void {
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    document.head.append(link);
+  };
+  if (typeof settings.logo_url === 'string') preload(settings.logo_url);
+  if (landing && typeof settings.login_background_url === 'string') preload(encodeURI(settings.login_background_url));
+  if (typeof settings.favicon_url === 'string') {
+    const icon = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    if (icon) {
+      icon.type = 'image/svg+xml';
+      icon.href = settings.favicon_url;
+    }
+  }
 }
 
 /**
@@ -133,7 +172,8 @@ function boot() {
   const storedLanguage = stored('lng');
   const content = document.querySelector(`meta[name="${FIRST_FILES_META}"]`)?.getAttribute('content');
   const visit = { path: window.location.pathname.slice(base.length - 1).replace(/\/$/, ''), storedLanguage, cookies: document.cookie };
-  const files = content ? firstFilesOf(JSON.parse(content) as FirstFiles, visit) : undefined;
+  const list = content ? (JSON.parse(content) as FirstFiles) : {};
+  const files = firstFilesOf(list, visit);
   const preload = (list: string[] = []) => preloadFirstFiles(document, base, list);
   // A static tenant preview answers the API from a service worker that is not there yet (main.tsx): nothing early.
   if (__FRONTOFFICE_PREVIEW__) {
@@ -150,18 +190,8 @@ function boot() {
   void tenant.then(() => setTimeout(warmDateFormats, 0));
   const settings = tenant
     .then((call) => call?.answer)
-    .then((answer) => (JSON.parse(answer!.text) as { tenant: { use_cookie_consent?: unknown; logo_url?: unknown } }).tenant);
-  // The tenant's logo, at the top of every page, as soon as its address is known (no crossorigin: as the <img>).
-  void settings
-    .then(({ logo_url: logo }) => {
-      if (typeof logo !== 'string') return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = logo;
-      document.head.append(link);
-    })
-    .catch(() => undefined);
+    .then((answer) => (JSON.parse(answer!.text) as { tenant: EarlySettings }).tenant);
+  void settings.then((values) => preloadTenantImages(document, values, showsLanding(list, visit))).catch(() => undefined);
   if (!files) return;
   preload(files.now);
   void settings

@@ -18,5 +18,10 @@ describe('the first files index.html lists (issue 18 item 2, firstFiles.ts)', ()
       const route = routes.find((candidate) => (candidate.options as { path?: string }).path === path);
       expect(page.frameMessages).toEqual((route?.options.staticData?.layout ?? 'app') === 'app' ? ['shell'] : []);
     });
+
+    it(`${path}: its landing panel's background asked for early exactly on a page of the sign-in frame (AuthLayout)`, () => {
+      const route = routes.find((candidate) => (candidate.options as { path?: string }).path === path);
+      expect(page.landing === true).toBe(route?.options.staticData?.layout === 'auth');
+    });
   }
 });
