@@ -93,25 +93,31 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
 }
 
 /**
- * Writes into the built index.html the page's first script (the build's `boot` entry, vite.config.ts), run as soon as
- * it arrives (`async`), and the `<meta>` it reads.
+ * Writes into the built index.html the page's first script (the build's `boot` entry, vite.config.ts), inline, and the
+ * `<meta>` it reads. Inline, it runs as the document is parsed (`async`: before the entry, which it must precede), and
+ * it is not a file of its own fetched beside the entry: under Lighthouse's simulated slow 4G that file held the entry
+ * back, and its round trip held config.json's use and GET /tenant back (issue 18). The policy admits it by the hash
+ * of its text (host/policy.mjs); it imports nothing, so it needs no other file.
  */
 export function firstFilesPlugin(): Plugin {
-  let base = '/';
   return {
     name: 'frontoffice:first-files',
     apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => {
         if (!bundle) return [];
-        const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('/src/startup/boot.ts'));
+        const boot = Object.values(bundle).find(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('/src/startup/boot.ts') === true,
+        );
         if (!boot) throw new Error('firstFiles: no chunk for src/startup/boot.ts');
+        if (boot.imports.length > 0 || boot.dynamicImports.length > 0) throw new Error(`firstFiles: boot.ts must import nothing at run time (it imports ${[...boot.imports, ...boot.dynamicImports].join(', ')})`);
+        const code = boot.code.replace(/\n\/\/# sourceMappingURL=.*$/, '').trim();
+        if (/<\/script|<!--/i.test(code)) throw new Error('firstFiles: boot.ts compiles to a text that cannot be written inside <script>');
+        // Written into the document: its file is not needed.
+        delete bundle[boot.fileName];
         return [
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${boot.fileName}` }, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'module', async: true }, children: code, injectTo: 'head' },
           { tag: 'meta', attrs: { name: FIRST_FILES_META, content: JSON.stringify(firstFilesList(bundle)) }, injectTo: 'head' },
         ];
       },

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { applyHostConfig } from './host/documents.mjs';
-import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig } from './host/policy.mjs';
+import { applyHostConfig, withPolicy } from './host/documents.mjs';
+import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig, inlineScripts } from './host/policy.mjs';
 import { firstFilesPlugin } from './firstFiles.ts';
 import { firstPaintGroups, isFirstPaintChunk } from './firstPaintChunks.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
@@ -23,8 +23,8 @@ const proxy = {
 
 /**
  * The Content-Security-Policy of the built app (issue 19 item 5), derived from the shipped config.json by
- * host/policy.mjs: scripts, styles, fonts and workers from the app's origin only (no inline script or style element,
- * no eval), calls and images to the exact hosts config.json names (the operator API, the geocoder, the error
+ * host/policy.mjs: scripts, styles, fonts and workers from the app's origin only (no eval, no inline script or style
+ * element but those the policy names by the hash of their text: the page's first script, react-aria's styles), calls and images to the exact hosts config.json names (the operator API, the geocoder, the error
  * reporter, the map style's host), never `https:` at large. The pages with a card form get a document of their own,
  * index-cards.html, whose policy adds Stripe's hosts (decision D34); the others never admit them. The policy is a
  * `<meta>` of each document, so any static host enforces it; the nginx file the build writes beside it
@@ -33,7 +33,6 @@ const proxy = {
  * style elements for hot reload, so the policy applies to builds only.
  */
 const shippedConfig = JSON.parse(readFileSync(new URL('./public/config.json', import.meta.url), 'utf8')) as HostConfig;
-export const CONTENT_SECURITY_POLICIES = contentSecurityPolicies(shippedConfig);
 
 function contentSecurityPolicy(mode: string): Plugin {
   let outDir = '';
@@ -43,10 +42,13 @@ function contentSecurityPolicy(mode: string): Plugin {
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },
-    // Every build's document carries the base policy (a static tenant preview too, whose card form is the demo one).
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICIES.base }, injectTo: 'head-prepend' },
-    ],
+    // Every build's document carries the base policy (a static tenant preview too, whose card form is the demo one),
+    // which admits the document's own inline script (the page's first script, firstFiles.ts) by its hash: this plugin
+    // comes after that one.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withPolicy(html, contentSecurityPolicies(shippedConfig, { inlineScripts: inlineScripts(html) }).base, false),
+    },
     // The operator build: the card document and the nginx file, from the config.json that went into dist/.
     closeBundle: () => {
       // (A failed build wrote no document: its own error is the one to show.)
@@ -104,10 +106,11 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its own texts (date fields, dialogs, toasts) in 34 languages; the product speaks French and
     // English (spec §9), so the others are left out of every chunk.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US'] }),
-    contentSecurityPolicy(mode),
     cardDocumentInPreview(),
     reactAriaOverlayContexts(),
     firstFilesPlugin(),
+    // After firstFilesPlugin, whose inline script its policy admits.
+    contentSecurityPolicy(mode),
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).

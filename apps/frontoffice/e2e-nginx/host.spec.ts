@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { contentSecurityPolicies, type HostConfig } from '../host/policy.mjs';
+import { contentSecurityPolicies, type HostConfig, inlineScripts } from '../host/policy.mjs';
 
 // Issue 19 item 5: what the production host sends, served by Debian's nginx with the file the build ships
 // (dist-host/frontoffice.conf): the policy and the security headers as HTTP headers, index.html never cached, the hashed
 // assets cached for a year, the single-page fallback under /frontofficev2/.
 
 const shipped = JSON.parse(readFileSync(new URL('../dist/config.json', import.meta.url), 'utf8')) as HostConfig;
-const policies = contentSecurityPolicies(shipped);
+// The built document's own inline script (the page's first script, issue 18) is admitted by its hash.
+const built = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+const policies = contentSecurityPolicies(shipped, { inlineScripts: inlineScripts(built) });
 const assets = readdirSync(new URL('../dist/assets/', import.meta.url));
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
 

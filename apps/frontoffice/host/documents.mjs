@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { nginxConfig } from './nginx.mjs';
-import { CARD_DOCUMENT, CARD_DOCUMENT_MARKER, contentSecurityPolicies } from './policy.mjs';
+import { CARD_DOCUMENT, CARD_DOCUMENT_MARKER, contentSecurityPolicies, inlineScripts } from './policy.mjs';
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 const MARKER_META = new RegExp(`\\s*<meta name="${CARD_DOCUMENT_MARKER}"[^>]*>`);
@@ -37,8 +37,8 @@ export function withPolicy(html, policy, marker) {
 export function applyHostConfig({ dist, out, config, root = '/var/www/frontoffice', listen, proxies }) {
   const folder = resolve(dist);
   const settings = config ?? JSON.parse(readFileSync(join(folder, 'config.json'), 'utf8'));
-  const policies = contentSecurityPolicies(settings);
   const index = readFileSync(join(folder, 'index.html'), 'utf8');
+  const policies = contentSecurityPolicies(settings, { inlineScripts: inlineScripts(index) });
   writeFileSync(join(folder, 'index.html'), withPolicy(index, policies.base, true));
   writeFileSync(join(folder, CARD_DOCUMENT), withPolicy(index, policies.cards, false));
   const target = out ?? join(dirname(folder), 'dist-host', 'frontoffice.conf');

@@ -14,4 +14,5 @@ export interface HostConfig {
 }
 export declare function originOf(value: unknown): string | undefined;
 export declare function configOrigins(config: HostConfig): { connect: string[]; img: string[] };
-export declare function contentSecurityPolicies(config: HostConfig): { base: string; cards: string };
+export declare function inlineScripts(html: string): string[];
+export declare function contentSecurityPolicies(config: HostConfig, page?: { inlineScripts?: string[] }): { base: string; cards: string };

@@ -78,19 +78,37 @@ export function configOrigins(config) {
   };
 }
 
+/** A CSP source admitting the exact text of one inline element. */
+const hashSource = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The texts of a document's inline scripts (issue 18: the page's first script, src/startup/boot.ts, is written into
+ * index.html by the build, firstFiles.ts), which the policy admits by the hash of their exact text.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, text]) => !/\ssrc=/.test(` ${attributes}`) && (text ?? '').trim() !== '')
+    .map(([, , text]) => text ?? '');
+}
+
 /**
  * The two policies of the build: `base` for every page, `cards` for the pages with a card form (Stripe's hosts added).
- * Scripts, styles, fonts and workers come from the app's origin only: no inline script or style element, no eval.
+ * Scripts, styles, fonts and workers come from the app's origin only: no eval, and no inline script or style element
+ * but those whose exact text the policy names by its hash (the document's own first script, react-aria's two styles).
  * @param {HostConfig} config
+ * @param {{ inlineScripts?: string[] }} [page] the texts of the document's inline scripts ({@link inlineScripts})
  * @returns {{ base: string, cards: string }}
  */
-export function contentSecurityPolicies(config) {
+export function contentSecurityPolicies(config, page = {}) {
   const origins = configOrigins(config);
-  const styleHashes = REACT_ARIA_STYLES.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  const styleHashes = REACT_ARIA_STYLES.map(hashSource);
+  const scriptHashes = [...new Set((page.inlineScripts ?? []).map(hashSource))];
   const policy = (/** @type {{ script: string[], frame: string[], connect: string[] }} */ more) =>
     [
       "default-src 'self'",
-      ['script-src', "'self'", ...more.script].join(' '),
+      ['script-src', "'self'", ...scriptHashes, ...more.script].join(' '),
       ['style-src', "'self'", ...styleHashes].join(' '),
       ['img-src', "'self'", 'data:', 'blob:', ...origins.img].join(' '),
       "font-src 'self'",

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyHostConfig, withPolicy } from '../host/documents.mjs';
 import { nginxConfig } from '../host/nginx.mjs';
-import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies } from '../host/policy.mjs';
+import { createHash } from 'node:crypto';
+import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, inlineScripts } from '../host/policy.mjs';
 
 const shipped = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const directive = (policy: string, name: string) => policy.split('; ').find((item) => item.startsWith(`${name} `));
@@ -48,6 +49,17 @@ describe('the Content-Security-Policy from config.json (issue 19 item 5, issue 1
     expect(directive(cards, 'connect-src')).toBe("connect-src 'self' https://tiles.openfreemap.org https://api.stripe.com");
   });
 
+  it("issue 18: the document's own inline script (the page's first script) is admitted by the hash of its exact text, on both documents, and nothing else inline", () => {
+    const boot = 'console.info(1)';
+    const html = `<head><script type="module" crossorigin src="/a.js"></script><script type="module" async>${boot}</script><script></script></head>`;
+    expect(inlineScripts(html)).toEqual([boot]);
+    const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+    const { base, cards } = contentSecurityPolicies(shipped, { inlineScripts: inlineScripts(html) });
+    expect(directive(base, 'script-src')).toBe(`script-src 'self' ${hash}`);
+    expect(directive(cards, 'script-src')).toBe(`script-src 'self' ${hash} https://js.stripe.com https://*.js.stripe.com`);
+    expect(base).not.toMatch(/unsafe-inline/);
+  });
+
   it('decision D34: the card paths the host knows are the pages with a card form of the domain’s table', () => {
     const pages = (Object.keys(PAGES) as PageId[]).filter(hasCardForm).map((page) => PAGES[page].path);
     expect([...CARD_FORM_PATHS].sort()).toEqual(pages.sort());
@@ -73,13 +85,14 @@ describe('the documents and the nginx file', () => {
     dir = mkdtempSync(join(tmpdir(), 'host-test-'));
     const dist = join(dir, 'dist');
     mkdirSync(dist);
-    writeFileSync(join(dist, 'index.html'), html);
+    writeFileSync(join(dist, 'index.html'), html.replace('</head>', '<script type="module" async>boot()</script></head>'));
     writeFileSync(join(dist, 'config.json'), JSON.stringify(shipped));
     applyHostConfig({ dist });
     writeFileSync(join(dist, 'config.json'), JSON.stringify({ ...shipped, apiBaseUrl: 'https://api.operator.example/api' }));
     const { policies, out } = applyHostConfig({ dist, root: '/srv/fo', listen: '443 ssl', proxies: [{ path: '/api/', upstream: 'http://10.0.0.5:8000' }] });
     expect(out).toBe(join(dir, 'dist-host', 'frontoffice.conf'));
     expect(policies.base).toContain('https://api.operator.example');
+    expect(policies.base).toContain(`script-src 'self' 'sha256-${createHash('sha256').update('boot()').digest('base64')}'`);
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     const cards = readFileSync(join(dist, CARD_DOCUMENT), 'utf8');
     expect(index.match(/Content-Security-Policy/g)).toHaveLength(1);

@@ -1,13 +1,13 @@
 /**
- * The page's first script (issue 18 item 2: start-up without a waterfall). index.html runs it as a small module of
- * its own, beside the entry script (130 kB), which a phone on slow 4G takes over a second to download. Without it,
+ * The page's first script (issue 18 item 2: start-up without a waterfall). The build writes it into index.html
+ * (firstFiles.ts: inline, run as the document is parsed, admitted by the policy by its hash), beside the entry
+ * script (130 kB), which a phone on slow 4G takes over a second to download. Without it,
  * config.json's use, the tenant's settings (`GET /tenant`) and the first page's files (the search page's chunks,
  * every page's messages) waited for the entry to arrive and run: a second wave after the first. This script, under
  * a kilobyte, starts them while the entry downloads:
  * - config.json (which index.html preloads), then `GET /tenant` exactly as the API client would send it before the
  *   first page; the entry takes both (earlyStart.ts), and sends its own call if it would not send that one;
- * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names, which
- *   change with every build, never in this script, which a host caches for a year). On a first visit to a page
+ * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names). On a first visit to a page
  *   whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and so whether its files
  *   come next; the page's own files wait for what comes first to be on screen (the dialog, or the page's title), and
  *   only a returning visitor's, usually in the browser's cache, are asked for at once.
@@ -71,7 +71,6 @@ export function showsLanding(list: FirstFiles, visit: Pick<Visit, 'path'>): bool
 interface EarlySettings {
   use_cookie_consent?: unknown;
   logo_url?: unknown;
-  favicon_url?: unknown;
   login_background_url?: unknown;
 }
 
@@ -84,10 +83,10 @@ const earlyImages: HTMLImageElement[] = [];
  * the landing panel's background (its address encoded as AuthLayout writes it). Each is loaded as an image, which the
  * `<img>` and the CSS background then take from the browser's memory cache: an image the page does not show yet
  * loads at a low priority, after what the first paint needs (a `<link rel=preload as=image>` did not: under
- * Lighthouse's simulated slow 4G, /login's largest paint came 70 ms later, issue 18). The favicon is set as start-up
- * sets it (applyTheme): the browser fetches it on its own, which a preload would not serve.
+ * Lighthouse's simulated slow 4G, /login's largest paint came 70 ms later, issue 18). (The favicon waits for the
+ * page's first paint, main.tsx.)
  */
-export function preloadTenantImages(document: Document, settings: EarlySettings, landing: boolean): void {
+export function preloadTenantImages(settings: EarlySettings, landing: boolean): void {
   const load = (src: string) => {
     const image = new Image();
     image.src = src;
@@ -95,13 +94,6 @@ export function preloadTenantImages(document: Document, settings: EarlySettings,
   };
   if (typeof settings.logo_url === 'string') load(settings.logo_url);
   if (landing && typeof settings.login_background_url === 'string') load(encodeURI(settings.login_background_url));
-  if (typeof settings.favicon_url === 'string') {
-    const icon = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
-    if (icon) {
-      icon.type = 'image/svg+xml';
-      icon.href = settings.favicon_url;
-    }
-  }
 }
 
 /**
@@ -194,7 +186,7 @@ function boot() {
   const settings = tenant
     .then((call) => call?.answer)
     .then((answer) => (JSON.parse(answer!.text) as { tenant: EarlySettings }).tenant);
-  void settings.then((values) => preloadTenantImages(document, values, showsLanding(list, visit))).catch(() => undefined);
+  void settings.then((values) => preloadTenantImages(values, showsLanding(list, visit))).catch(() => undefined);
   if (!files) return;
   preload(files.now);
   void settings
