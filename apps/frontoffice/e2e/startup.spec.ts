@@ -370,3 +370,18 @@ test('issue 18 item 3, spec §2: a slow station list does not hold the search fo
   expect(shown - formCodeArrived).toBeLessThan(2500);
   // The map view's stations arrive later, and the page shows them then (the station field offers them).
 });
+
+test('spec §1, issue 18: the tenant’s favicon replaces the empty one once the page has painted, and the landing background comes once', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await useTenant(page, 'cityshare');
+  await page.goto('login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /\/__demo\/assets\/favicon\.svg$/);
+  await expect(page.locator('link[rel~="icon"]')).toHaveCount(1);
+  // Loaded early by the first script as an image, then drawn by the landing panel from the browser's cache.
+  await expect.poll(() => asked.filter((path) => path.endsWith('/__demo/assets/login-background.svg')).length).toBe(1);
+  await expect(page.locator('section[aria-labelledby="landing-title"]')).toHaveCSS('background-image', /login-background\.svg/);
+  expect(asked.filter((path) => path.endsWith('/__demo/assets/login-background.svg'))).toHaveLength(1);
+  expect(asked.filter((path) => path.endsWith('/__demo/assets/logo.svg'))).toHaveLength(1);
+});
