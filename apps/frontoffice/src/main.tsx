@@ -8,7 +8,7 @@ import {
   type Tenant,
 } from '@frontoffice/api-client';
 import { usesFeature } from '@frontoffice/domain';
-import { applyTheme, loadFonts } from '@frontoffice/ui/theme';
+import { applyFavicon, applyTheme, loadFonts, resolveThemeName, themeAssets } from '@frontoffice/ui/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -67,7 +67,7 @@ function applyFrame(tenant: CachedTenant, language: Language) {
   document.title = tenant.human_name;
   framed = tenant;
   void firstContentPainted.then(() => {
-    if (framed === tenant) applyTheme(tenant.theme, { favicon: tenant.favicon_url ?? true });
+    if (framed === tenant) applyFavicon(tenant.favicon_url ?? themeAssets[resolveThemeName(tenant.theme)].favicon);
   });
 }
 

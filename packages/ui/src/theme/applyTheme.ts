@@ -31,16 +31,21 @@ export function applyTheme(setting: string | null | undefined, options: ApplyThe
   element.classList.add(themeClassNames[name]);
   element.dataset.theme = name;
   const favicon = options.favicon ?? true;
-  if (favicon !== false) {
-    const doc = element.ownerDocument;
-    let link = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
-    if (!link) {
-      link = doc.createElement('link');
-      link.rel = 'icon';
-      doc.head.append(link);
-    }
-    link.type = 'image/svg+xml';
-    link.href = typeof favicon === 'string' ? favicon : themeAssets[name].favicon;
-  }
+  if (favicon !== false) applyFavicon(typeof favicon === 'string' ? favicon : themeAssets[name].favicon, element.ownerDocument);
   return name;
+}
+
+/**
+ * Points the page's `<link rel="icon">` at `href` (created when missing), leaving the theme alone: for a favicon set
+ * apart from the theme (the app sets the tenant's once its first page has painted).
+ */
+export function applyFavicon(href: string, doc: Document = document): void {
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.append(link);
+  }
+  link.type = 'image/svg+xml';
+  link.href = href;
 }

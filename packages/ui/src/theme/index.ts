@@ -2,7 +2,7 @@
 // few kB of CSS), so the right theme can be applied synchronously at start-up; the font comes with `loadFonts`.
 import './global.css.ts';
 
-export { applyTheme, type ApplyThemeOptions } from './applyTheme.ts';
+export { applyFavicon, applyTheme, type ApplyThemeOptions } from './applyTheme.ts';
 export { INTER_FAMILY, loadFonts } from './fonts.ts';
 export { INTER_FALLBACK_FAMILY } from './fontNames.ts';
 export { themeAssets, type ThemeAssets } from './assets.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme } from './applyTheme.ts';
+import { applyFavicon, applyTheme } from './applyTheme.ts';
 import { baseTokens } from './baseTokens.ts';
 import { themeAssets } from './assets.ts';
 import { resolveThemeName, themeNames } from './names.ts';
@@ -56,5 +56,22 @@ describe('applyTheme', () => {
     expect(applyTheme('unknown', { favicon: '/tenant/favicon.png' })).toBe('default');
     expect(document.documentElement.classList.contains(themeClassNames.default)).toBe(true);
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/tenant/favicon.png');
+  });
+
+  it('applyFavicon points the one icon link at an address and leaves the theme alone (the app sets it after its first paint)', () => {
+    applyTheme('campus', { favicon: false });
+    const html = document.documentElement;
+    const observed: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => observed.push(...records));
+    observer.observe(html, { attributes: true });
+    applyFavicon('/tenant/icon.svg');
+    applyFavicon('/tenant/icon-2.svg');
+    expect(observer.takeRecords().concat(observed)).toEqual([]);
+    observer.disconnect();
+    const icons = document.head.querySelectorAll('link[rel~="icon"]');
+    expect(icons).toHaveLength(1);
+    expect(icons[0]?.getAttribute('href')).toBe('/tenant/icon-2.svg');
+    expect(icons[0]?.getAttribute('type')).toBe('image/svg+xml');
+    expect(html.dataset.theme).toBe('campus');
   });
 });
