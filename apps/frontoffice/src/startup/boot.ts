@@ -7,8 +7,8 @@
  * a kilobyte, starts them while the entry downloads:
  * - config.json (which index.html preloads), then `GET /tenant` exactly as the API client would send it before the
  *   first page; the entry takes both (earlyStart.ts), and sends its own call if it would not send that one;
- * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names). On a first visit to a page
- *   whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and so whether its files
+ * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names). On
+ *   a first visit to a page whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and so whether its files
  *   come next; the page's own files wait for what comes first to be on screen (the dialog, or the page's title), and
  *   only a returning visitor's, usually in the browser's cache, are asked for at once.
  * It runs nothing of the app, which starts as before from the entry script. It imports nothing at run time, so that
@@ -169,7 +169,7 @@ function boot() {
   const visit = { path: window.location.pathname.slice(base.length - 1).replace(/\/$/, ''), storedLanguage, cookies: document.cookie };
   const list = content ? (JSON.parse(content) as FirstFiles) : {};
   const files = firstFilesOf(list, visit);
-  const preload = (list: string[] = []) => preloadFirstFiles(document, base, list);
+  const preload = (names: string[] = []) => preloadFirstFiles(document, base, names);
   // A static tenant preview answers the API from a service worker that is not there yet (main.tsx): nothing early.
   if (__FRONTOFFICE_PREVIEW__) {
     preload(files && [...files.now, ...files.consent]);
