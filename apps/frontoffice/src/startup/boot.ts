@@ -8,9 +8,9 @@
  * - config.json (which index.html preloads), then `GET /tenant` exactly as the API client would send it before the
  *   first page; the entry takes both (earlyStart.ts), and sends its own call if it would not send that one;
  * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names). On
- *   a first visit to a page whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and so whether its files
- *   come next; the page's own files wait for what comes first to be on screen (the dialog, or the page's title), and
- *   only a returning visitor's, usually in the browser's cache, are asked for at once.
+ *   a first visit to a page whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and
+ *   so whether its files come next; the page's own files wait for what comes first to be on screen (the dialog, or
+ *   the page's title), and only a returning visitor's, usually in the browser's cache, are asked for at once.
  * It runs nothing of the app, which starts as before from the entry script. It imports nothing at run time, so that
  * the bundler keeps it out of the entry's chunk and the entry's chunk out of it; the few names it repeats (the
  * storage keys of the language and the token, spec §9; the client's headers) are checked by boot.test.ts.
