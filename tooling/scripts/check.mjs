@@ -21,7 +21,9 @@ const dir = mkdtempSync(join(tmpdir(), 'frontoffice-check-'));
 const logPath = join(dir, 'check.log');
 const log = createWriteStream(logPath);
 const extra = process.argv.slice(2);
-const output = ['--output-logs=new-only', '--log-order=grouped'];
+// A failed task does not cancel the others (turbo's default): the run reports every failure at once, and a package
+// whose tests failed does not hide whether the next ones pass.
+const output = ['--output-logs=new-only', '--log-order=grouped', '--continue=dependencies-successful'];
 const BROWSER_PACKAGES = ['@frontoffice/ui', '@frontoffice/storybook'];
 
 /** Runs one turbo command, its output to the terminal and the log; resolves with its exit code. */
