@@ -1,4 +1,5 @@
-import { reactConfig } from '@frontoffice/vitest-config';
+import { reactConfig, sharedModulesConfig } from '@frontoffice/vitest-config';
 import { messagesPlugin } from './messagesPlugin.ts';
 
-export default reactConfig({ plugins: [messagesPlugin()] });
+// The test files share one module graph per worker (sharedModulesConfig), but those that mock a module.
+export default sharedModulesConfig(reactConfig, { plugins: [messagesPlugin()] }, ['src/intl/lazyWithLocale.test.tsx']);

@@ -1,5 +1,6 @@
-import { reactConfig } from '@frontoffice/vitest-config';
+import { reactConfig, sharedModulesConfig } from '@frontoffice/vitest-config';
 
 // Page tests render the whole search view against the demo API on a shared two-core machine: the first test of a
 // file pays for warming up react-aria and the router, hence a timeout above vitest's 5 s default.
-export default reactConfig({ test: { testTimeout: 45_000 } });
+// The test files share one module graph per worker (sharedModulesConfig), but those that mock a module.
+export default sharedModulesConfig(reactConfig, { test: { testTimeout: 45_000 } }, ['src/components/SearchForm/SearchTimePicker.test.tsx']);

@@ -1,5 +1,6 @@
-import { reactConfig } from '@frontoffice/vitest-config';
+import { reactConfig, sharedModulesConfig } from '@frontoffice/vitest-config';
 
 // Page tests click through dialogs and menus against the demo API: on a loaded two-core machine one can take more
 // than vitest's 5 s default (as feature-search's do).
-export default reactConfig({ test: { testTimeout: 30_000 } });
+// The test files share one module graph per worker (sharedModulesConfig), but those that mock a module.
+export default sharedModulesConfig(reactConfig, { test: { testTimeout: 30_000 } }, ['src/SmsCodeField/SmsCodeField.slowPlacement.test.tsx']);

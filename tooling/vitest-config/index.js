@@ -41,3 +41,20 @@ export function reactConfig(overrides = {}) {
     overrides,
   );
 }
+
+/**
+ * A package's tests in two projects: the test files share one module graph per worker (`isolate: false`: React,
+ * react-aria and the demo API are imported once per worker, not once per file, which halves a feature package's run
+ * and the CPU the CI's e2e browsers share), except `isolated`, the files that mock a module (`vi.mock`): a file run
+ * before them in the same worker would have imported that module unmocked.
+ * @param {(overrides?: import('vitest/config').UserConfig) => import('vitest/config').UserConfig} make `reactConfig` or `nodeConfig`
+ * @param {import('vitest/config').UserConfig} overrides the package's own settings, for both projects
+ * @param {string[]} isolated the files (globs) that run isolated
+ */
+export function sharedModulesConfig(make, overrides, isolated) {
+  const shared = make(mergeConfig(overrides, { test: { name: 'shared', isolate: false } }));
+  shared.test.exclude = ['**/node_modules/**', ...isolated];
+  const alone = make(mergeConfig(overrides, { test: { name: 'isolated' } }));
+  alone.test.include = isolated;
+  return defineConfig({ test: { projects: [shared, alone] } });
+}
