@@ -1,5 +1,5 @@
 import { CalendarDate, CalendarDateTime, parseDate, parseDateTime, toCalendarDate } from '@internationalized/date';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, type DateValue } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { errorText, label as labelClass, description as descriptionClass } from '../../internal/shared.css.ts';
@@ -121,18 +121,21 @@ export function DateTimePicker({
   // chosen time alone, which the button shows.
   const [listWanted, setListWanted] = useState(false);
   const wantList = () => setListWanted(true);
-  const { items: allItems, disabledKeys } = useMemo(() => {
-    const slots = shownDay ? daySlots(parseDate(shownDay)) : [];
-    const labelOf = (slot: DaySlot) => {
+  const slots = useMemo(() => (shownDay ? daySlots(parseDate(shownDay)) : []), [daySlots, shownDay]);
+  const disabledKeys = useMemo(() => slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key), [slots]);
+  // Each slot's label is formatted when the list holds it: until the driver comes to the list, the chosen one alone.
+  const itemOf = useCallback(
+    (slot: DaySlot) => {
       const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
-      return slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute));
-    };
-    return {
-      items: slots.map((slot) => ({ id: slot.key, label: labelOf(slot) })),
-      disabledKeys: slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key),
-    };
-  }, [daySlots, shownDay, timeFormat]);
-  const items = useMemo(() => (listWanted ? allItems : allItems.filter((item) => item.id === shownTime)), [listWanted, allItems, shownTime]);
+      return { id: slot.key, label: slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute)) };
+    },
+    [timeFormat],
+  );
+  const allItems = useMemo(() => (listWanted ? slots.map(itemOf) : undefined), [listWanted, slots, itemOf]);
+  const items = useMemo(
+    () => allItems ?? slots.filter((slot) => slot.key === shownTime).map(itemOf),
+    [allItems, slots, shownTime, itemOf],
+  );
 
   const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
     if (!nextDate || !nextTime) return;
