@@ -1,12 +1,10 @@
-import { nodeConfig } from '@frontoffice/vitest-config';
+import { nodeConfig, sharedModulesConfig } from '@frontoffice/vitest-config';
 
 // Issue 5: the business rules are where tests are densest, so the test command measures branch coverage and fails
 // below 95 %; the text summary prints in every run.
-// isolate: false: the test files share one module graph per worker instead of importing React, react-aria and the
-// demo API again for each file, which halved this package's run (and the CPU the CI's e2e browsers share).
-export default nodeConfig({
+// The test files share one module graph per worker (sharedModulesConfig).
+export default sharedModulesConfig(nodeConfig, {
   test: {
-    isolate: false,
     coverage: {
       enabled: true,
       provider: 'v8',

@@ -8,4 +8,4 @@ export function reactConfig(overrides?: UserConfig): UserConfig;
  * A package's tests in two projects: shared modules per worker (`isolate: false`), and `isolated`, the files that
  * mock a module (`vi.mock`), each with its own.
  */
-export function sharedModulesConfig(make: (overrides?: UserConfig) => UserConfig, overrides: UserConfig, isolated: string[]): UserConfig;
+export function sharedModulesConfig(make: (overrides?: UserConfig) => UserConfig, overrides: UserConfig, isolated?: string[]): UserConfig;

@@ -49,9 +49,10 @@ export function reactConfig(overrides = {}) {
  * before them in the same worker would have imported that module unmocked.
  * @param {(overrides?: import('vitest/config').UserConfig) => import('vitest/config').UserConfig} make `reactConfig` or `nodeConfig`
  * @param {import('vitest/config').UserConfig} overrides the package's own settings, for both projects
- * @param {string[]} isolated the files (globs) that run isolated
+ * @param {string[]} [isolated] the files (globs) that run isolated (none: one project)
  */
-export function sharedModulesConfig(make, overrides, isolated) {
+export function sharedModulesConfig(make, overrides, isolated = []) {
+  if (isolated.length === 0) return make(mergeConfig(overrides, { test: { isolate: false } }));
   const shared = make(mergeConfig(overrides, { test: { name: 'shared', isolate: false } }));
   shared.test.exclude = ['**/node_modules/**', ...isolated];
   const alone = make(mergeConfig(overrides, { test: { name: 'isolated' } }));

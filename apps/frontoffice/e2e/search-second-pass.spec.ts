@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appPath, consentToCookies, restoreSession, useTenant } from './support.ts';
+import { appPath, consentToCookies, restoreSession, retryDays, useTenant } from './support.ts';
 
 // Issue 17 "Done when", against the demo API: results that stay put when the tab is hidden and shown, the carpooling
 // box that survives Discard, the station list used with the keyboard alone, no geolocation prompt until asked, and
@@ -75,8 +75,7 @@ test('issue 17 item 1: the results do not change when the tab is hidden and show
   await useTenant(page, 'demo');
   await restoreSession(page, 'demo', 'driver@example.com');
   const searches = countSearches(page);
-  // Another driver's booking stays in the run's demo API: a retry (CI) searches another day, where the car is free.
-  const day = 8 + 30 * test.info().retry;
+  const day = 8 + retryDays();
   const start = utcAt(day, 15);
   const end = utcAt(day, 18);
   await page.goto(searchUrl({ station: 1, start, end }));
@@ -183,9 +182,8 @@ test('issue 17 items 3 and 5 on demo: no geolocation request until asked; the st
   // It draws the map twice (maplibre in software: seconds of processor each), which on a busy two-core CI machine
   // took more than the default 30 s with the journey between.
   test.slow();
-  // Dates of a free evening of the driver's (the demo's driver has a rental in progress now). The booking below stays in
-  // the run's demo API: a retry (CI) takes another evening, where the car is still free.
-  const day = 11 + 30 * test.info().retry;
+  // Dates of a free evening of the driver's (the demo's driver has a rental in progress now).
+  const day = 11 + retryDays();
   await page.goto(searchUrl({ start: utcAt(day, 22), end: utcAt(day, 23) }));
   await expect.poll(() => appPath(page)).toBe('/search');
   const form = page.getByRole('form', { name: 'Critères de recherche' });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appPath, consentToCookies, demoControl, signIn, useTenant, type TenantId } from './support.ts';
+import { appPath, consentToCookies, demoControl, retryDays, signIn, useTenant, type TenantId } from './support.ts';
 
 // Issue 8 "Done when", against the demo API: searches and bookings on demo, cityshare and campus, the guest's sign-in
 // menu, every search error in the user's language, and a search URL that restores its results after a reload.
@@ -90,8 +90,7 @@ test('issue 8 on demo: a station search from the form, the URL restoring the sam
   // spec §5: no start station, no search.
   await expect(submit).toBeDisabled();
   await choose(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Gare', 'Gare Centrale');
-  // The booking stays in the run's demo API: a retry (CI) books another day, where the car is still free.
-  await setDeparture(page, form, Date.now() + (5 + 30 * test.info().retry) * DAY, 'America/Montreal', '10:00');
+  await setDeparture(page, form, Date.now() + (5 + retryDays()) * DAY, 'America/Montreal', '10:00');
   // spec §5: the return follows the departure (the minimum duration later).
   await expect(form.getByRole('group', { name: 'Retour' }).getByRole('button', { name: /Heure$/ })).not.toHaveText('10:00');
   const searched = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/vehicles/search'));

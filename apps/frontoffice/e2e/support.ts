@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** The demo tenants and what the tests rely on (tenants/<id>/). */
@@ -120,4 +120,12 @@ export async function skipWelcomeOfSession(page: Page, tenant: TenantId) {
     const seen = (localStorage.getItem('welcome_seen') ?? '').split(',').filter(Boolean);
     localStorage.setItem('welcome_seen', [...seen, String(id)].join(','));
   }, account.id);
+}
+
+/**
+ * Days to add to the dates of a test that books: its booking stays in the run's demo API, so a retry (CI) books 30 days
+ * later, where the same car is still free (demo accepts bookings 90 days ahead).
+ */
+export function retryDays(): number {
+  return 30 * test.info().retry;
 }
