@@ -4,6 +4,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
+import { ciRetry, FlakyReporter } from '@frontoffice/vitest-config/flaky';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,9 @@ export default defineConfig({
     // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them), which the
     // dev server transforms on the first story that needs them (SearchPage.stories.tsx waits up to 90 s).
     testTimeout: 120_000,
+    // Under CI a screen that fails is drawn once more; one that passed only then is printed by name (FlakyReporter).
+    retry: ciRetry,
+    reporters: ['default', new FlakyReporter()],
     // One page for all story files: a fresh iframe per file costs more than the stories themselves.
     isolate: false,
     browser: {

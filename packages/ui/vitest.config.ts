@@ -4,6 +4,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { reactConfig } from '@frontoffice/vitest-config';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
+import { ciRetry, FlakyReporter } from '@frontoffice/vitest-config/flaky';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { themeNames } from './src/theme/names.ts';
@@ -28,6 +29,8 @@ const globalsOf = (theme: (typeof themeNames)[number]) => ({
 
 export default defineConfig({
   test: {
+    // A story that passed only on its CI retry is printed by name (FlakyReporter).
+    reporters: ['default', new FlakyReporter()],
     projects: [
       reactConfig({ test: { name: 'unit' } }),
       {
@@ -38,6 +41,10 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': JSON.stringify('on') },
         test: {
           name: 'stories',
+          // Five themes' stories share two cores with the storybook app's screens (CI's second phase): a story that
+          // takes 5 s alone took over the default 15 s there. The screens' project allows 120 s for the same reason.
+          testTimeout: 60_000,
+          retry: ciRetry,
           // One page for all story files: a fresh iframe per file costs more than the stories themselves.
           isolate: false,
           browser: {

@@ -3,8 +3,9 @@
 // ("Tests  N passed | M failed") and Playwright ("N passed", "M failed"). CI reads that line. Before it, the figures of
 // the accessibility and policy sweep (issue 19): the routes of the app the tour reaches, and the routes drawn in each
 // theme and language without a violation (lines printed by apps/frontoffice/e2e/csp-routes.spec.ts and a11y-sweep.spec.ts).
-// Last, right above that line, what failed by name: the turbo tasks, vitest's failed files and tests, Playwright's failed
-// and flaky tests (CI keeps only the end of a long log, so the names must be there).
+// Last, right above that line, what failed by name: the turbo tasks, vitest's failed files and tests with the first line
+// of their error, Playwright's failed and flaky tests and the stories that passed only on their CI retry
+// (tooling/vitest-config/flaky.js). CI keeps only the end of a long log, so the names and reasons must be there.
 import { readFileSync } from 'node:fs';
 
 const log = readFileSync(process.argv[2], 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
@@ -14,6 +15,8 @@ let appRoutes = 0;
 const sweep = new Map(); // theme -> { visits, languages }
 const failedTasks = new Set();
 const failedTests = new Set();
+const reasons = new Map(); // failed test -> the first line of its error, as vitest prints it under the FAIL header(s)
+let awaitingReason = []; // FAIL headers read since the last error line (vitest groups tests that failed alike)
 const flakyTests = new Set();
 let playwrightList = null; // the Set that Playwright's closing "N failed" or "N flaky" list is being read into
 for (const line of log.split('\n')) {
@@ -23,7 +26,21 @@ for (const line of log.split('\n')) {
   const turboFailed = /^Failed:\s+(\S+)/.exec(text);
   if (turboFailed) failedTasks.add(turboFailed[1]);
   const vitestFailed = /^FAIL\s+(.+)$/.exec(text);
-  if (vitestFailed) failedTests.add(`${task ? `${task} ` : ''}${vitestFailed[1]}`);
+  if (vitestFailed) {
+    const name = `${task ? `${task} ` : ''}${vitestFailed[1]}`;
+    failedTests.add(name);
+    awaitingReason.push(name);
+    continue;
+  }
+  if (awaitingReason.length > 0 && /^\w*(Error|Exception)\b.*:/.test(text)) {
+    for (const name of awaitingReason) if (!reasons.has(name)) reasons.set(name, text.slice(0, 240));
+    awaitingReason = [];
+  }
+  const vitestFlaky = /^FLAKY\s+(.+)$/.exec(text); // tooling/vitest-config/flaky.js
+  if (vitestFlaky) {
+    flakyTests.add(`${task ? `${task} ` : ''}${vitestFlaky[1]}`);
+    continue;
+  }
   if (playwrightList && /^\[[\w-]+\] › /.test(text)) {
     playwrightList.add(`${task ? `${task} ` : ''}${text.replace(/\s*─+$/, '')}`);
     continue;
@@ -62,6 +79,6 @@ const list = (title, names) => {
   if (names.size > 0) console.info(`\n${title}:\n${[...names].map((name) => `  ${name}`).join('\n')}`);
 };
 list('failed tasks', failedTasks);
-list('failed tests', failedTests);
+list('failed tests', new Set([...failedTests].map((name) => (reasons.has(name) ? `${name}\n      ${reasons.get(name)}` : name))));
 list('flaky tests (failed, then passed on retry)', flakyTests);
 console.info(`\ntests: ${passed} passed, ${failed} failed${flakyTests.size > 0 ? `, ${flakyTests.size} flaky` : ''}`);
