@@ -53,6 +53,7 @@ const OPERATIONS = {
   listUserRentals: ['GET', /\/user\/rentals$/],
   getUser: ['GET', /\/api\/user$/],
   listTermsVersions: ['GET', /\/terms_and_conditions_versions$/],
+  listStations: ['GET', /\/stations$/],
   uploadUserDocument: ['POST', /\/user\/documents$/],
   addRentalPassenger: ['POST', /\/api\/rentals\/\d+\/passengers$/],
   joinCarpoolingRental: ['POST', /\/user\/rentals\/\d+\/passengers$/],

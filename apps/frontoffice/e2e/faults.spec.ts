@@ -239,3 +239,22 @@ test('issue 19 item 1: a GET is retried with backoff a bounded number of times (
   await expect(page.getByRole('button', { name: 'Ajouter une carte' })).toBeVisible();
   expect(sent()).toBe(3 + 4 + 1);
 });
+
+test('spec §8: when GET /stations fails past its retries, the search page says so in place, without technical text, and its retry fills the station field', async ({ page }) => {
+  // campus: a public platform searched by station (no sign-in, no cookie consent).
+  await useTenant(page, 'campus', FAULT_CONFIG);
+  const fault = await scopedFaults(page, 'campus');
+  const sent = countRequests(page, 'GET', /\/api\/stations$/);
+  await fault('listStations', { mode: 'error', status: 500, times: 4 });
+  await page.goto('search');
+  const failed = page.getByRole('alert').filter({ hasText: "Les stations n'ont pas pu être chargées." });
+  // The first try and the client's three retries (1 s, 2 s, 4 s apart), then the message.
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  expect(sent()).toBe(4);
+  await expect(page.locator('body')).not.toContainText(TECHNICAL_TEXT);
+  await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();
+  await expect(failed).toBeHidden();
+  expect(sent()).toBe(5);
+  await page.getByRole('combobox', { name: 'Station de départ' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { FilterChips } from '../components/FilterChips/FilterChips.tsx';
 import { SearchErrorNotice } from '../components/SearchErrors/SearchErrorNotice.tsx';
 import { SearchFailure } from '../components/SearchErrors/SearchFailure.tsx';
+import { StationsFailure, type StationsFailureProps } from '../components/SearchErrors/StationsFailure.tsx';
 import { SearchMapArea, type SearchMapAreaProps } from '../map/SearchMapArea.tsx';
 import type { DriverPosition } from '../map/useDriverPosition.ts';
 import type { GeocodingProvider } from '../search/geocoding.ts';
@@ -29,6 +30,8 @@ export interface SearchMapViewProps {
   draft: SearchDraft;
   results: SearchResults;
   stations: readonly Station[];
+  /** Set when the station list could not be loaded: the page says so and offers to ask again. */
+  stationsFailure?: StationsFailureProps;
   categories: readonly Category[];
   rentalLabels: readonly RentalLabel[];
   geocoder: GeocodingProvider;
@@ -43,7 +46,7 @@ export interface SearchMapViewProps {
  * drawn and once its place nears the viewport (issue 18: the map's code is most of what the page would load). After a submit the answer is brought into view and focused once it is there: on a phone it sits below
  * the whole form, and a keyboard or screen reader user continues from it.
  */
-export function SearchMapView({ search, tenant, go, draft, results, stations, categories, rentalLabels, geocoder, driver, mapStyleUrl, now }: SearchMapViewProps) {
+export function SearchMapView({ search, tenant, go, draft, results, stations, stationsFailure, categories, rentalLabels, geocoder, driver, mapStyleUrl, now }: SearchMapViewProps) {
   const intl = useIntl();
   const fields = searchFormFields(tenant);
   const { state, vehicle: request, vehicles, carpoolings, resend, empty } = results;
@@ -69,6 +72,7 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, ca
     <div className={page}>
       <div className={panel}>
         <h1 className={title}>{intl.formatMessage(searchTitle)}</h1>
+        {stationsFailure && <StationsFailure {...stationsFailure} />}
         <FilterChips params={search} categories={categories} onChange={(next) => void go(next)} />
         <Suspense fallback={<Skeleton lines={8} height="2.5rem" />}>
           <LazySearchForm

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories, storyMessage, storyMessagePattern, type PrepareContext } from '@frontoffice/test-utils/story';
+import { http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { SearchPageOutline } from '../outline/SearchPageOutline.tsx';
 import { NOW, SearchRoute, searchTimes, searchUrl } from '../test/searchRoute.tsx';
@@ -96,5 +97,16 @@ export const SearchError: Story = {
   parameters: { page: { path: searchUrl({ station: 1, ...times, codes: ['HIVER2025'] }) } },
   play: async ({ canvas }) => {
     await canvas.findByRole('alert', {}, { timeout });
+  },
+};
+
+/** spec §8: the station list could not be loaded (GET /stations fails, after the client's retries): said in place, with a retry. */
+export const StationsError: Story = {
+  parameters: {
+    page: { handlers: [http.get('*/stations', () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] },
+  },
+  play: async ({ canvas, context }) => {
+    await expect(await canvas.findByText(storyMessage(context, 'search.StationsFailure.failed'), {}, { timeout })).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByRole('button', { name: storyMessage(context, 'search.SearchFailure.retry') })).toBeEnabled();
   },
 };

@@ -231,3 +231,30 @@ describe('issue 12: a submit always sends a request', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 });
+
+describe('SearchPage lists (spec §8)', () => {
+  it.each([
+    ['fr', "Les stations n'ont pas pu être chargées.", 'Réessayer', 'Station de départ'],
+    ['en', 'The stations could not be loaded.', 'Try again', 'Start station'],
+  ] as const)('spec §8: when GET /stations fails (%s), the page says so in place and its retry asks again and fills the station field', async (lang, message, retry, field) => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    let failing = true;
+    const handlers = [
+      http.get(`${API_BASE}/stations`, () => (failing ? HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }) : undefined)),
+    ];
+    await renderSearch({ lang, handlers });
+    const stationCalls = () => seen.filter((r) => r.method === 'GET' && r.path === '/stations');
+    const alert = await screen.findByText(message);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('boom')).toBeNull();
+    const asked = stationCalls().length;
+    failing = false;
+    await user.click(screen.getByRole('button', { name: retry }));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(stationCalls()).toHaveLength(asked + 1);
+    // The station field now lists the demo tenant's stations.
+    await user.click(screen.getByRole('combobox', { name: new RegExp(field) }));
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+  });
+});

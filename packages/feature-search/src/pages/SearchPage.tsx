@@ -137,6 +137,7 @@ export function SearchPage({ search, onSearchChange, onSignIn, onSignupRequired,
       draft={draft}
       results={results}
       stations={stations.data ?? NO_STATIONS}
+      stationsFailure={stations.isError && !stations.data ? { onRetry: () => void stations.refetch(), isRetrying: stations.isFetching } : undefined}
       categories={categoryList}
       rentalLabels={rentalLabels.data ?? []}
       geocoder={provider}
