@@ -32,7 +32,9 @@ export default defineConfig({
     // A story that passed only on its CI retry is printed by name (FlakyReporter).
     reporters: ['default', new FlakyReporter()],
     projects: [
-      reactConfig({ test: { name: 'unit' } }),
+      // The unit tests run in CI's second phase beside ten story browsers: a picker's first render took 5.7 s there,
+      // past vitest's 5 s default (the feature packages allow 30 s for the same reason).
+      reactConfig({ test: { name: 'unit', testTimeout: 20_000 } }),
       {
         extends: true as const,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
