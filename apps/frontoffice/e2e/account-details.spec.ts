@@ -182,10 +182,17 @@ test('spec §4, §7: a fresh account deletes itself, is signed out, and cannot s
   await expect(page.getByRole('alert').filter({ hasText: 'Accès refusé, veuillez vérifier vos identifiants' })).toBeVisible();
 });
 
-test('spec §7, D35: a document replaced on the details page is on the server once', async ({ page }) => {
+test('spec §7, D35: a document replaced on the details page is on the server once; the page asks for the documents once', async ({ page }) => {
   await useTenant(page, 'demo');
   const driver = await freshDriver(page, 'demo');
+  const listed: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/user/documents')) listed.push(request.url());
+  });
   await openDetails(page);
+  // Its upload fields mount one after another and share one answer (api-client USER_DOCUMENTS_STALE_MS).
+  await page.waitForLoadState('networkidle');
+  expect(listed).toHaveLength(1);
   const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${name}\n%%EOF\n`) });
   const uploads: string[] = [];
   page.on('request', (request) => {

@@ -64,6 +64,9 @@ test('issue 19 item 2: a refused refresh sends the driver to login once, says wh
   await expect(page.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Sherbrooke');
   const other = await secondTab(context, 'account/details');
   await expect(other.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Sherbrooke');
+  // Both tabs done with their own calls before the session is revoked: the first 401 must be this tab's (a late call
+  // of the other tab, met first under load, ended the session there, and this tab's navigation then found it over).
+  await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
   const logins: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && new URL(frame.url()).pathname.endsWith('/login')) logins.push(frame.url());

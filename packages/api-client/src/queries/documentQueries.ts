@@ -19,9 +19,17 @@ export const additionalDocumentsQueryOptions = (client: ApiClient, language: Lan
     staleTime: Infinity,
   });
 
+/**
+ * How long the account's document list is taken as fresh. Several parts of a page read it as they mount (the account
+ * details page's upload fields, some drawn later than others), and with no such delay each later one asked for it
+ * again: two `GET /user/documents` per load of that page. An upload or attachment made here reloads it at once
+ * (invalidation), and the upload checks it fresh (`useUploadSender`).
+ */
+export const USER_DOCUMENTS_STALE_MS = 15_000;
+
 /** The account's uploaded documents. */
 export const userDocumentsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: userKeys.documents(), queryFn: ({ signal }) => listUserDocuments(client, { signal }) });
+  queryOptions({ queryKey: userKeys.documents(), queryFn: ({ signal }) => listUserDocuments(client, { signal }), staleTime: USER_DOCUMENTS_STALE_MS });
 
 /** Uploads a document with progress; the list of documents is refetched afterwards. */
 export const uploadUserDocumentMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
