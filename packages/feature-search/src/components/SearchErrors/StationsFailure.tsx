@@ -1,6 +1,6 @@
-import { Button } from '@frontoffice/ui/Button';
 import { useIntl } from 'react-intl';
-import { failure, note } from './SearchFailure.css.ts';
+import { note } from './SearchFailure.css.ts';
+import { FailureWithRetry } from './SearchFailure.tsx';
 
 /** Props of {@link StationsFailure}. */
 export interface StationsFailureProps {
@@ -21,13 +21,10 @@ export interface StationsFailureProps {
 export function StationsFailure({ onRetry, isRetrying = false }: StationsFailureProps) {
   const intl = useIntl();
   return (
-    <div className={failure}>
+    <FailureWithRetry onRetry={onRetry} isRetrying={isRetrying}>
       <p className={note} role="alert">
         {intl.formatMessage({ id: 'search.StationsFailure.failed' })}
       </p>
-      <Button variant="secondary" needsNetwork onPress={onRetry} isPending={isRetrying}>
-        {intl.formatMessage({ id: 'search.SearchFailure.retry' })}
-      </Button>
-    </div>
+    </FailureWithRetry>
   );
 }
