@@ -6,7 +6,12 @@
 // Last, right above that line, what failed by name: the turbo tasks, vitest's failed files and tests with the first line
 // of their error, Playwright's failed and flaky tests and the stories that passed only on their CI retry
 // (tooling/vitest-config/flaky.js). CI keeps only the end of a long log, so the names and reasons must be there.
+// Between the sweep's figures and the failures, where the time went (issue 30, timings.mjs): the turbo tasks with their wall times, read from the
+// run summaries turbo writes with --summarize, the install's time from setup.mjs, and each runner's slowest files.
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatSlowestFiles, formatTurboTable, setupLines, slowestFiles, turboLine, turboSummaryPaths, turboTable } from './timings.mjs';
 
 const log = readFileSync(process.argv[2], 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
 let passed = 0;
@@ -20,9 +25,7 @@ let awaitingReason = []; // FAIL headers read since the last error line (vitest 
 const flakyTests = new Set();
 let playwrightList = null; // the Set that Playwright's closing "N failed" or "N flaky" list is being read into
 for (const line of log.split('\n')) {
-  const prefix = /^([@\w/-]+:[\w-]+):\s*/.exec(line); // turbo's `package:task: `
-  const task = prefix?.[1];
-  const text = line.slice(prefix?.[0].length ?? 0).trim();
+  const { task, text } = turboLine(line);
   const turboFailed = /^Failed:\s+(\S+)/.exec(text);
   if (turboFailed) failedTasks.add(turboFailed[1]);
   const vitestFailed = /^FAIL\s+(.+)$/.exec(text);
@@ -75,6 +78,22 @@ if (sweep.size > 0) {
       `${sweep.size} themes (${themes.join(', ')}), languages ${languages.join(' and ')}`,
   );
 }
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** A JSON file written by turbo or setup.mjs; null when it is missing or unreadable, which only drops its lines. */
+const readJson = (path) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const summaries = turboSummaryPaths(log).map((path) => readJson(resolve(root, path))); // turbo runs at the root
+const timings = [
+  formatTurboTable(turboTable(summaries.filter(Boolean))),
+  setupLines(readJson(join(root, 'node_modules/.cache/frontoffice/setup.json')), Date.now()),
+  formatSlowestFiles(slowestFiles(log)),
+].filter((lines) => lines.length > 0);
+for (const lines of timings) console.info(`\n${lines.join('\n')}`);
 const list = (title, names) => {
   if (names.size > 0) console.info(`\n${title}:\n${[...names].map((name) => `  ${name}`).join('\n')}`);
 };

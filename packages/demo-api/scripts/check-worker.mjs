@@ -21,7 +21,7 @@ const config = { root, base: '/frontofficev2/', publicDir, logLevel: 'warn', bui
 await build(config);
 const server = await preview({ ...config, preview: { port: 4015, strictPort: true, host: '127.0.0.1' } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 let outcome = '';
