@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
+import { chromiumLaunchOptions, fullChromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
+import { apiPortOf, PORTS } from './ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The budget run (`pnpm budget`: E2E_RUN=budget) has its own ports (ports.ts), so that it can run beside the e2e run.
+const port = process.env.E2E_RUN === 'budget' ? PORTS.budget : PORTS.e2e;
 // Each run (e2e, budget) gets its own demo operator API, so that parallel runs never share state.
-const apiPort = Number(process.env.E2E_API_PORT ?? port + 1000);
+const apiPort = apiPortOf(port);
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines (shared/toolchain.md). */
 export const chromiumLaunch = chromiumLaunchOptions;
 
@@ -28,7 +30,14 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'e2e', testDir: './e2e', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'e2e', testDir: './e2e', grepInvert: /@full-chromium/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    // The tests of how the real browser draws the web font (tagged @full-chromium), in the full Chromium.
+    {
+      name: 'e2e-chromium',
+      testDir: './e2e',
+      grep: /@full-chromium/,
+      use: { ...devices['Desktop Chrome'], launchOptions: fullChromiumLaunchOptions },
+    },
     { name: 'budget', testDir: './budget', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: [

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
+import { PORTS } from './ports.ts';
 
 // Issue 20: the end-to-end tests of a static tenant preview, against `dist-preview/cityshare/` (built by
 // `pnpm run e2e:preview`) served by a plain static server (scripts/staticServer.mjs): no demo API process, the
 // preview's service worker answers every call.
-const port = Number(process.env.E2E_PORT ?? 4182);
+const port = PORTS.preview;
 
 export default defineConfig({
   testDir: './e2e-preview',

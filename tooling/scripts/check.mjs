@@ -14,7 +14,8 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { stopLeftServers } from './servers.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'frontoffice-check-'));
@@ -28,10 +29,47 @@ const extra = process.argv.slice(2);
 const output = ['--output-logs=new-only', '--log-order=grouped', '--continue=dependencies-successful', '--summarize'];
 const BROWSER_PACKAGES = ['@frontoffice/ui', '@frontoffice/storybook'];
 
+// Issue 30 item 4: a run that fails or is interrupted leaves no server behind. Each turbo command runs in a process
+// group of its own, to which an interruption of this script (Ctrl-C, a CI's SIGTERM) is passed on: turbo stops its
+// tasks, and Playwright its web servers. Servers of this checkout still listening on the run's ports (servers.mjs)
+// are stopped before the checks start (an earlier run was killed outright) and after they end, and named.
+const children = new Set();
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = signal;
+    console.error(`\n${signal}: stopping the checks and the servers they started`);
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already ended
+      }
+    }
+  });
+}
+
+async function stopServers(when) {
+  const { stopped, others } = await stopLeftServers(resolve(root));
+  for (const server of stopped) console.error(`${when}: stopped a server left listening on port ${server.port}: ${server.pid} ${server.command}`);
+  for (const server of others) {
+    console.error(`port ${server.port} is used by ${server.pid} ${server.command} (in ${server.cwd}): set E2E_PORT to run beside it`);
+  }
+  return others.length === 0;
+}
+
 /** Runs one turbo command, its output to the terminal and the log; resolves with its exit code. */
 function turbo(args) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'turbo', 'run', ...args, ...output, ...extra], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (interrupted) return resolve(130);
+    const child = spawn('pnpm', ['exec', 'turbo', 'run', ...args, ...output, ...extra], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    children.add(child);
+    child.on('close', () => children.delete(child));
     for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       stream.on('data', (chunk) => {
         out.write(chunk);
@@ -41,6 +79,8 @@ function turbo(args) {
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
+
+if (!(await stopServers('before the checks'))) process.exit(1);
 
 const browserPackages = BROWSER_PACKAGES.map((name) => `--filter=${name}`);
 const otherPackages = BROWSER_PACKAGES.map((name) => `--filter=!${name}`);
@@ -55,6 +95,7 @@ const first = await Promise.all([
 ]);
 const failed = first.find((code) => code !== 0);
 const code = failed ?? (await turbo(['test', ...browserPackages, '--concurrency=2']));
+await stopServers('after the checks');
 
 log.end(() => {
   const summary = spawn(process.execPath, [join(root, 'tooling/scripts/summarize.mjs'), logPath], { stdio: 'inherit' });

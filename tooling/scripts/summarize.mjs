@@ -68,6 +68,14 @@ for (const line of log.split('\n')) {
   if (pwPassed) passed += Number(pwPassed[1]);
   const pwFailed = /^(\d+) failed$/.exec(text);
   if (pwFailed) failed += Number(pwFailed[1]);
+  // node's own test runner (tooling/scripts), in its TAP form: `# pass N`, `# fail N`, and `not ok N - name` per failure.
+  const nodeCount = /^# (pass|fail) (\d+)$/.exec(text);
+  if (nodeCount) {
+    if (nodeCount[1] === 'pass') passed += Number(nodeCount[2]);
+    else failed += Number(nodeCount[2]);
+  }
+  const nodeFailed = /^not ok \d+ - (.+)$/.exec(text);
+  if (nodeFailed) failedTests.add(`${task ? `${task} ` : ''}${nodeFailed[1]}`);
 }
 if (sweep.size > 0) {
   const visits = [...sweep.values()].reduce((total, entry) => total + entry.visits, 0);

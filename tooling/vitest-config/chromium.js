@@ -15,3 +15,9 @@ export const chromiumLaunchOptions = {
     '--no-first-run',
   ],
 };
+
+/**
+ * The full Chromium (Debian's chromium, or `CHROME_PATH`), for the few tests whose subject is how the real browser
+ * draws (the web font's stand-in, apps/frontoffice/e2e/startup.spec.ts), where the headless shell differs.
+ */
+export const fullChromiumLaunchOptions = { ...chromiumLaunchOptions, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' };

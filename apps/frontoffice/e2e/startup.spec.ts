@@ -57,13 +57,19 @@ test('issue 18, spec §2: a first visit to the search page draws the consent dia
   await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toBeAttached();
   expect(await dialog.evaluate((element) => element.closest('[data-entering]') === null && element.getAnimations({ subtree: true }).length === 0)).toBe(true);
   const shown = await textPainted(page, 'cookie-consent');
-  const { asked } = await timings(page, /\/assets\/(CookieConsentDialog|AppShell|ky|searchStart)-[\w-]+\.js$/);
+  // The page's code is asked for after the dialog's paint, in a later task: on a busy machine its request may not have
+  // left yet when the paint is read (issue 30: the check read NaN once). Wait for it, then compare the instants.
+  const files = /\/assets\/(CookieConsentDialog|AppShell|ky|searchStart)-[\w-]+\.js$/;
+  await expect.poll(async () => (await timings(page, files)).asked.some(({ file }) => file.startsWith('searchStart-'))).toBe(true);
+  const { asked } = await timings(page, files);
   const at = (name: string) => asked.find(({ file }) => file.startsWith(`${name}-`))?.at ?? Number.NaN;
   for (const name of ['CookieConsentDialog', 'AppShell', 'ky']) expect(at(name), `${name} is asked for before the dialog's text is painted`).toBeLessThan(shown);
   expect(at('searchStart'), 'the page is asked for once the dialog is on screen').toBeGreaterThanOrEqual(shown);
 });
 
-test('issue 18: a returning visitor’s page is drawn in the system font, its title included, then in Inter once it has arrived', async ({ page, context, baseURL }) => {
+// The two tests of the web font run in the full Chromium (project e2e-chromium): the headless shell, which runs the rest,
+// matches the local fonts of the stand-in face differently, and the campus search page moved there when Inter arrived.
+test('issue 18: a returning visitor’s page is drawn in the system font, its title included, then in Inter once it has arrived', { tag: '@full-chromium' }, async ({ page, context, baseURL }) => {
   await consentToCookies(context, baseURL ?? '');
   // When the page's own content (its form) is put on the page: its title comes before, with the frame.
   await page.addInitScript(() => {
@@ -280,7 +286,7 @@ for (const [tenant, path] of [
   ['campus', 'search'],
   ['cityshare', 'login'],
 ] as const) {
-  test(`issue 18: when Inter arrives, nothing moves on a phone: the text was drawn in a local font scaled to Inter’s metrics (${tenant} /${path})`, async ({
+  test(`issue 18: when Inter arrives, nothing moves on a phone: the text was drawn in a local font scaled to Inter’s metrics (${tenant} /${path})`, { tag: '@full-chromium' }, async ({
     page,
     context,
     baseURL,
