@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}/frontofficev2/`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry', // as playwright.config.ts
     video: 'off',
     locale: 'fr-FR',
     launchOptions: chromiumLaunchOptions,
