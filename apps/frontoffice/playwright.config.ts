@@ -10,6 +10,8 @@ const apiPort = apiPortOf(port);
 export const chromiumLaunch = chromiumLaunchOptions;
 
 export default defineConfig({
+  // The server answers config.json with the test's `e2e_config` cookie (e2e/support.ts useTenant).
+  metadata: { configCookie: true },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // On a CI machine (two cores shared with the other checks) a test that fails once is run once more, as Playwright's
@@ -52,9 +54,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
+      // The build as a host serves it, the API paths passed to the demo API, config.json chosen by each test's cookie
+      // (scripts/operatorServer.mjs --e2e; e2e/support.ts useTenant).
+      command: `node scripts/operatorServer.mjs --e2e --port ${port} --api http://127.0.0.1:${apiPort}`,
       url: `http://127.0.0.1:${port}/frontofficev2/config.json`,
-      env: { DEMO_API_PORT: String(apiPort) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

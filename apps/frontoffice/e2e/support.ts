@@ -12,12 +12,23 @@ const config = JSON.parse(readFileSync(new URL('../public/config.json', import.m
  * Points the front office at one demo tenant by answering config.json with its API base (one build, any tenant). The
  * shipped public map style is left out: the tests draw the bundled one and never reach the internet (issue 17); pass
  * `mapStyleUrl` in `extra` to use another.
+ *
+ * Where the server reads it (playwright.config.ts's `configCookie`: scripts/operatorServer.mjs --e2e), the config is
+ * an `e2e_config` cookie of the browser context, which the server answers config.json with: a route would make
+ * Playwright pass every request of the page through the test worker, which cost the run a fifth of its time (issue
+ * 30). Elsewhere (the nginx host's smoke tests) the page's config.json request is answered by a route.
  */
 export async function useTenant(target: Page | BrowserContext, tenant: TenantId, extra: Record<string, unknown> = {}) {
   const { mapStyleUrl: _publicStyle, ...offline } = config;
-  await target.route('**/frontofficev2/config.json', (route) =>
-    route.fulfill({ json: { ...offline, apiBaseUrl: `/tenants/${tenant}/api`, ...extra } }),
-  );
+  const chosen = { ...offline, apiBaseUrl: `/tenants/${tenant}/api`, ...extra };
+  const baseURL = test.info().project.use.baseURL;
+  if (test.info().config.metadata.configCookie && baseURL) {
+    const context = 'context' in target ? target.context() : target;
+    const { hostname, pathname } = new URL('config.json', baseURL);
+    await context.addCookies([{ name: 'e2e_config', value: encodeURIComponent(JSON.stringify(chosen)), domain: hostname, path: pathname }]);
+    return;
+  }
+  await target.route('**/frontofficev2/config.json', (route) => route.fulfill({ json: chosen }));
 }
 
 /** Stores a cookie-consent answer, for tests about something else (the dialog has its own test). */
