@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions, fullChromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
-import { apiPortOf, PORTS } from './ports.ts';
+import { apiPortOf, portsOf } from '@frontoffice/vitest-config/ports';
 
-// The budget run (`pnpm budget`: E2E_RUN=budget) has its own ports (ports.ts), so that it can run beside the e2e run.
+const PORTS = portsOf();
+
+// The budget run (`pnpm budget`: E2E_RUN=budget) has its own ports (@frontoffice/vitest-config/ports), so that it can run beside the e2e run.
 const port = process.env.E2E_RUN === 'budget' ? PORTS.budget : PORTS.e2e;
 // Each run (e2e, budget) gets its own demo operator API, so that parallel runs never share state.
 const apiPort = apiPortOf(port);

@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
-import { apiPortOf, PORTS } from './ports.ts';
+import { apiPortOf, portsOf } from '@frontoffice/vitest-config/ports';
+
+const PORTS = portsOf();
 
 // Issue 19 item 5: the production host. The build (dist/) served by Debian's nginx with the nginx file the build ships
 // (dist-host/frontoffice.conf, started by scripts/nginx.mjs), the API paths proxied to a demo operator API of its own.
 // Two projects: `nginx-host` checks what the host sends (headers, caching, fallback; e2e-nginx/), `nginx-smoke` runs
 // the suite's smoke tests (tagged @smoke in e2e/) through it, so the strict policy holds as an HTTP header too.
-const port = Number(process.env.NGINX_PORT ?? PORTS.nginx);
+const port = PORTS.nginx;
 const apiPort = apiPortOf(port);
 
 export default defineConfig({

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
-import { PORTS } from './ports.ts';
+import { portsOf } from '@frontoffice/vitest-config/ports';
 
 // Issue 20: the end-to-end tests of a static tenant preview, against `dist-preview/cityshare/` (built by
 // `pnpm run e2e:preview`) served by a plain static server (scripts/staticServer.mjs): no demo API process, the
 // preview's service worker answers every call.
-const port = PORTS.preview;
+const port = portsOf().preview;
 
 export default defineConfig({
   testDir: './e2e-preview',

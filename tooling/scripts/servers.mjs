@@ -1,16 +1,12 @@
 // The servers a run of the checks starts (issue 30 item 4): the e2e, budget, nginx and preview runs' front office and
-// demo operator API, on the ports apps/frontoffice/ports.ts derives from E2E_PORT. Playwright stops them at the end of
+// demo operator API, on the ports tooling/vitest-config/ports.js derives from E2E_PORT. Playwright stops them at the end of
 // each run; this finds any that an interrupted or killed run left listening, so that check.mjs can stop them before
 // the next run meets "port already used", and say so. Linux only: it reads /proc (no `ss` or `lsof` needed).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { runPorts } from '@frontoffice/vitest-config/ports';
 
-/** The ports of one run (apps/frontoffice/ports.ts, which a plain Node script cannot import). */
-export function runPorts(env = process.env) {
-  const base = Number(env.E2E_PORT ?? 4173);
-  const fronts = [base, base + 1, Number(env.NGINX_PORT ?? base + 3), base + 9];
-  const apis = env.E2E_API_PORT ? [Number(env.E2E_API_PORT)] : fronts.slice(0, 3).map((port) => port + 1000);
-  return [...fronts, ...apis];
-}
+export { runPorts };
+
 
 /** The socket inodes listening on `ports` (TCP, IPv4 and IPv6), by inode. */
 function listeningInodes(ports) {
