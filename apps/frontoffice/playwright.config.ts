@@ -30,8 +30,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}/frontofficev2/`,
     // A trace is recorded on a failed test's retry (CI), not on every first attempt: recording one for every test took a
     // fifth of the e2e run's time (issue 30: 141 to 153 s against 111 s for the same five files). Where a test fails
-    // only once, its error and its page at that moment (error-context.md) are kept; `--trace on` records every test.
-    trace: 'on-first-retry',
+    // only once, its error and its page at that moment (error-context.md) are kept; `--trace on` records every test, and
+    // E2E_TRACE=retain-on-failure keeps the first failure's trace in a whole `npm test` run (to catch a rare flake).
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | 'on' | undefined) ?? 'on-first-retry',
     video: 'off',
     locale: 'fr-FR',
     launchOptions: chromiumLaunch,
