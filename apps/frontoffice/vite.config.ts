@@ -87,10 +87,19 @@ const BOOT_SCRIPT = /src[\\/]startup[\\/]boot\.ts$/;
  */
 export const PREVIEW_MODE = 'tenant-preview';
 
+/**
+ * The day of the build (UTC, `YYYY-MM-DD`), which the accessibility statement gives as the date of the checks of this
+ * version (issue 31). `SOURCE_DATE_EPOCH` (reproducible builds) sets it when given.
+ */
+function buildDate(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return new Date(Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()).toISOString().slice(0, 10);
+}
+
 export default defineConfig(({ mode }) => ({
   // spec §2: the application lives under /frontofficev2/.
   base: '/frontofficev2/',
-  define: { __FRONTOFFICE_PREVIEW__: JSON.stringify(mode === PREVIEW_MODE) },
+  define: { __FRONTOFFICE_PREVIEW__: JSON.stringify(mode === PREVIEW_MODE), __BUILD_DATE__: JSON.stringify(buildDate()) },
   plugins: [
     tanstackRouter({
       target: 'react',

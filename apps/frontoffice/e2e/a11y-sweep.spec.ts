@@ -56,7 +56,8 @@ const OWN_THEME: Record<string, Theme> = { demo: 'default', cityshare: 'cityshar
  * uploads, the cards, a help page). Their own-theme run draws every one of their routes.
  */
 const OTHER_THEME_SAMPLE: Record<string, (path: string) => boolean> = {
-  'a guest on demo (private, registration, billing)': (path) => ['login', 'signup', 'faqs', 'no-such-page'].includes(path),
+  // issue 31: the accessibility statement in English too.
+  'a guest on demo (private, registration, billing)': (path) => ['login', 'signup', 'faqs', 'accessibilite', 'no-such-page'].includes(path),
   'a validated driver on demo': (path) =>
     ['search', 'account/bookings', 'account/details', 'account/payment-method', 'account/help/faq'].includes(path) ||
     path.includes('view=vehicle') ||

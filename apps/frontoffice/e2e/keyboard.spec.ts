@@ -190,11 +190,30 @@ test('issue 19 keyboard: signing up on cityshare with the keyboard alone, from t
   await page.keyboard.type(code);
 
   await expect(page.getByRole('heading', { level: 2, name: 'Photos du permis' })).toBeVisible();
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   for (const side of ['Permis de conduire, recto', 'Permis de conduire, verso']) {
     await tabTo(page, uploadSlot(page, side).getByRole('button', { name: 'Choisir un fichier' }));
-    // Seen twice under CI's load (issue 30): Enter on the second side's button opened no file chooser, and the wait
-    // took the whole test's time. It fails within 20 s now; the cause is not found (never alone, nor under a busy loop).
-    const chooser = page.waitForEvent('filechooser', { timeout: 20_000 });
+    // Seen in three full runs under CI's load (issue 30), never alone nor in 28 repeats under load: Enter on the second
+    // side's button opened no file chooser. Until its cause is known, a failure says what the page saw: whether the
+    // file input was clicked, whether the page still had the key press's user activation, and the console.
+    await page.evaluate(() => {
+      const seen = window as unknown as { fileInputClicks?: string[] };
+      if (!seen.fileInputClicks) {
+        document.addEventListener('click', (event) => {
+          // Whether the page still had the key press's transient activation when the input was clicked.
+          if (event.target instanceof HTMLInputElement && event.target.type === 'file') seen.fileInputClicks?.push(`active: ${navigator.userActivation.isActive}`);
+        }, { capture: true });
+      }
+      seen.fileInputClicks = [];
+    });
+    const chooser = page.waitForEvent('filechooser', { timeout: 20_000 }).catch(async (error: unknown) => {
+      const state = await page.evaluate(() => ({
+        fileInputClicks: (window as unknown as { fileInputClicks?: string[] }).fileInputClicks,
+        focused: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+      }));
+      throw new Error(`${String(error)}\npage: ${JSON.stringify(state)}\nconsole: ${JSON.stringify(consoleLines)}`);
+    });
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'permis.png', mimeType: 'image/png', buffer: PNG });
     await expect(uploadSlot(page, side)).toHaveAttribute('data-status', 'completed');

@@ -59,8 +59,12 @@ export const TOUR: TourGroup[] = [
       'contact',
       'pricing',
       'politique-de-confidentialite',
+      // issue 31: the accessibility statement's own route passes the sweep.
+      'accessibilite',
       'page/faq',
       'sso/auth',
+      // spec §2 "auth (sso/auth)": without single sign-on on demo, the login (issue 31).
+      'auth',
       'no-such-page',
     ],
   },

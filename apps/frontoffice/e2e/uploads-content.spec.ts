@@ -25,7 +25,7 @@ test('issue 19, D35: the account photo and a document of the account page refuse
     { name: 'moi.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') },
   ]) {
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: /^(Choisir un fichier|Remplacer|Réessayer): Photo de profil$/ }).click();
+    await page.getByRole('button', { name: /^(Choisir un fichier|Choisir un autre fichier|Remplacer|Réessayer): Photo de profil$/ }).click();
     await (await chooser).setFiles(file);
     await expect(page.getByText(refusal).first()).toBeVisible();
   }

@@ -23,6 +23,7 @@ import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { consentDialogSettled } from './shell/dialogs/consentFirst.ts';
@@ -206,9 +207,15 @@ async function start(root: Root) {
               language.current = next;
             }}
           >
+            {/* react-aria's links and menus follow the app's router under its base path, in the pages and in the
+                notifications drawn beside them; external, mail and phone addresses pass through untouched. */}
+            <AriaRouterProvider
+              navigate={(to) => void router.navigate({ to })}
+              useHref={(to) => (/^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//') ? to : router.buildLocation({ to }).href)}
+            >
             <QueryClientProvider client={queryClient}>
               <ApiClientProvider client={client}>
-                <Notifications>
+                <Notifications here={() => router.state.location.href}>
                   <OfflineStatus>
                     <RenderErrorBoundary report={report}>
                       {/* Written so that the operator build's bundle is the same as without previews (the /login budget). */}
@@ -227,6 +234,7 @@ async function start(root: Root) {
                 </Notifications>
               </ApiClientProvider>
             </QueryClientProvider>
+            </AriaRouterProvider>
           </LanguageProvider>
         </ShellContext>
       </StrictMode>,

@@ -88,6 +88,9 @@ export * from './queries/profileQueries.ts';
 export * from './queries/documentQueries.ts';
 export * from './queries/accountQueries.ts';
 export * from './queries/otherUserQueries.ts';
+// A station by id, from the tenant's list or alone (spec §7): the search's and the bookings' one lookup.
+export type { StationById } from './stations/useStationById.ts';
+export { useStationById } from './stations/useStationById.ts';
 
 // Entity types (spec §3), from the generated contract types
 export type {

@@ -143,14 +143,33 @@ describe('useDocumentUpload', () => {
     expect(calls.documents).toBe(1);
   });
 
-  it('spec §8: a file the server refuses shows its code (FILE_TOO_BIG), and retry is offered', async () => {
+  // Issue 31 (defect 16): a refused file was offered a retry, which can only be refused again.
+  it.each([
+    [400, 'FILE_TOO_BIG', { code: 'bad_request', errors: [{ code: 'file_too_big', detail: 'max 10 MB' }] }],
+    [413, 'FILE_TOO_BIG', { code: 'internal', errors: [{ code: 'FILE_TOO_BIG' }] }],
+    [422, 'INVALID_FILE_TYPE', { code: 'internal', errors: [{ code: 'INVALID_FILE_TYPE' }] }],
+    [422, 'INVALID_FILE_EXTENSION', { code: 'internal', errors: [{ code: 'invalid_file_extension', detail: 'png, jpeg, pdf' }] }],
+    // A proxy's own refusal of a large body (its page, no code): the same file would be refused again.
+    [413, 'FILE_TOO_BIG', '413 Request Entity Too Large'],
+  ])('spec §8, D35: a file the server refuses (%i %s) shows its code, and offers another file, not a retry', async (status, code, body) => {
     const { result } = renderUpload({ kind: 'licence_back' });
     act(() => result.current.select(pdf()));
     const request = await xhr(0);
-    act(() => request.respond(400, { code: 'bad_request', errors: [{ code: 'file_too_big', detail: 'max 10 MB' }] }));
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: 'FILE_TOO_BIG', canRetry: true }));
+    act(() => request.respond(status, body));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: code, canRetry: false }));
     expect(result.current.failure).toBeInstanceOf(ApiError);
     expect(result.current.thumbnailSrc).toBeNull(); // a PDF has no image thumbnail
+    act(() => result.current.retry());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeXhr.instances).toHaveLength(1);
+  });
+
+  it('spec §8: a cut connection keeps its retry (the same file may get through)', async () => {
+    const { result } = renderUpload({ kind: 'licence_back' });
+    act(() => result.current.select(pdf()));
+    const request = await xhr(0);
+    act(() => request.fail());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: 'network', canRetry: true }));
   });
 
   it('a second file chosen while one is uploading cancels the first: only the second counts', async () => {
@@ -263,12 +282,13 @@ describe('useDocumentUpload: a retry cannot add a second document (issue 19)', (
     await waitFor(() => expect(result.current.status).toBe('completed'));
   });
 
-  it('a refusal the server answered (FILE_TOO_BIG) did nothing: the retry sends again without asking', async () => {
+  it('a refusal the server answered (409) did nothing: the retry sends again without asking', async () => {
     const { result, calls } = renderUpload({ kind: 'licence_back' });
     await waitFor(() => expect(calls.documents).toBe(1));
     act(() => result.current.select(pdf()));
     const first = await xhr(0);
-    act(() => first.respond(400, { code: 'bad_request', errors: [{ code: 'FILE_TOO_BIG' }] }));
+    // Not a refused file (issue 31: those offer another file, no retry): an answered failure whose retry may pass.
+    act(() => first.respond(409, { code: 'conflict', errors: [{ code: 'DOCUMENT_BEING_REVIEWED' }] }));
     await waitFor(() => expect(result.current.status).toBe('error'));
     act(() => result.current.retry());
     await xhr(1);
@@ -332,6 +352,7 @@ describe('uploadErrorCode (spec §8)', () => {
     ['a transport failure', new ApiError('network'), 'network'],
     ['a timeout', new ApiError('timeout'), 'timeout'],
     ['an answer without codes', new ApiError('internal'), 'internal'],
+    ['a 413 without codes (a proxy refused the body: spec §8 FILE_TOO_BIG)', new ApiError('internal', { status: 413 }), 'FILE_TOO_BIG'],
     ['anything else', new Error('boom'), 'internal'],
   ])('%s', (_, error, code) => {
     expect(uploadErrorCode(error)).toBe(code);

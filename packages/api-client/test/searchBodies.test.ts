@@ -74,7 +74,7 @@ describe('vehicleSearchBody (spec §7, §9)', () => {
     expect(vehicleSearchBody(query).search).toMatchObject({ start_station_id: 302, end_station_id: 303, latitude: 45.5, longitude: -73.6, estimated_distance: 40 });
   });
 
-  it('§7 §9 carpooling search: page 1 and limit 30, inside and beside the search', () => {
+  it('§7 §9 carpooling search: the page asked for (issue 31; page 1 by default) and limit 30, inside and beside the search', () => {
     const query = carpoolingSearchQuery({ startTime, endTime, startStationId: 3, rentalLabelId: 7, categories: [4], page: 3 }, { use_labels: true, use_categories: true });
     expect(carpoolingSearchBody(query)).toEqual({
       search: {
@@ -84,10 +84,10 @@ describe('vehicleSearchBody (spec §7, §9)', () => {
         start_time: '2026-11-22T10:15:00-05:00',
         end_time: '2026-11-22T12:00:00-05:00',
         categories: [4],
-        page: 1,
+        page: 3,
         limit: 30,
       },
-      page: 1,
+      page: 3,
       limit: 30,
     });
     expect(carpoolingSearchBody({ startTime, endTime })).toEqual({

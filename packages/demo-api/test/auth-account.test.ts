@@ -197,6 +197,26 @@ describe('spec §4, §5: SMS codes', () => {
     const discarded = await client.call('PUT', '/user', { token, body: { user: { cell_phone: '+15145550100' } } });
     expect(discarded.get('user')).toMatchObject({ cell_phone: '+15145550100', new_cell_phone: null });
   });
+
+  it('spec §5: an optional phone is removed with "" (fleetco); then "" discards a change waiting for its code (§4, issue 31)', async () => {
+    const { client } = inProcess('fleetco');
+    const token = await client.login('driver@example.com');
+    const removed = await client.call('PUT', '/user', { token, body: { user: { cell_phone: '' } } });
+    expect(removed.status).toBe(200);
+    expect(removed.get('user')).toMatchObject({ cell_phone: '', new_cell_phone: null });
+    const pending = await client.call('PUT', '/user', { token, body: { user: { cell_phone: '+447700900456' } } });
+    expect(pending.get('user')).toMatchObject({ cell_phone: '', new_cell_phone: '+447700900456' });
+    const discarded = await client.call('PUT', '/user', { token, body: { user: { cell_phone: '' } } });
+    expect(discarded.get('user')).toMatchObject({ cell_phone: '', new_cell_phone: null });
+  });
+
+  it('spec §5: a required phone (demo) cannot be removed', async () => {
+    const { client } = inProcess();
+    const token = await client.login('driver@example.com');
+    const refused = await client.call('PUT', '/user', { token, body: { user: { cell_phone: '' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.get('errors.0.code')).toBe('WRONG_PARAMETER');
+  });
 });
 
 describe('decision D17: documents are checked by content, 10 MB at most', () => {

@@ -15,6 +15,8 @@ describe('__demo/faults', () => {
       const answer = await client.call('GET', '/tenant');
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ code: 'internal', errors: [{ code: 'MAINTENANCE' }] });
+      // The entry has no detail, which the front office would show (spec §8, D27): the catalogue's message shows.
+      expect((answer.body as { errors: unknown }).errors).toEqual([{ code: 'MAINTENANCE' }]);
       expect(answer.conformance).toBe('');
     }
     expect((await client.call('GET', '/tenant')).status).toBe(200);

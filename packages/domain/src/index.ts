@@ -141,7 +141,6 @@ export {
   resolveRoute,
   ROUTE_KINDS,
   SESSION_KINDS,
-  showsSignupLink,
   type AccessTenant,
   type AccountAccess,
   type BookAction,
@@ -152,6 +151,7 @@ export {
   type RouteKind,
   type SessionKind,
 } from './access/access.ts';
+export { offersSignup, type SignupOfferTenant } from './access/signupOffer.ts';
 export {
   ACCOUNT_MENU_ENTRIES,
   accountMenuEntries,
@@ -225,6 +225,7 @@ export {
   DISTANCE_UNITS,
   distanceUnitOf,
   formatDistance,
+  kilometresToDistance,
   METERS_PER_UNIT,
   metersToDistance,
   parseDistanceUnit,
@@ -352,11 +353,13 @@ export {
   profileSubmitPlan,
   signupStepFields,
   validateDriverFields,
+  validateEditedDriverFields,
   type DriverField,
   type DriverFieldRule,
   type DriverFieldsStep,
   type DriverFieldsTenant,
   type DriverFieldValues,
+  type EditedDriverFieldsCheck,
 } from './forms/driverFields.ts';
 export {
   placeServerErrors,

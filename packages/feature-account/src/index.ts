@@ -6,6 +6,7 @@ export { HelpContentPage, type HelpContentPageProps, type HelpContentType } from
 export { CustomPage, type CustomPageProps } from './pages/CustomPage.tsx';
 export { DeleteAccountFaqPage } from './pages/DeleteAccountFaqPage.tsx';
 export { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
+export { AccessibilityStatementPage, type AccessibilityStatementPageProps } from './pages/AccessibilityStatementPage.tsx';
 export { PrivacyRequestPage } from './pages/PrivacyRequestPage.tsx';
 export { AccountDetailsPage, type AccountDetailsPageProps } from './pages/AccountDetailsPage.tsx';
 export { PaymentMethodsPage, type PaymentMethodsPageProps } from './pages/PaymentMethodsPage.tsx';

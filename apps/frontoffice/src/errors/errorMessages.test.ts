@@ -32,9 +32,23 @@ describe('spec §8 generic handler (decision D27)', () => {
     expect(errorMessages(error, has)).toEqual([{ id: 'errors.internal' }]);
   });
 
-  it('issue 19: a 5xx shows the catalogue message of a known code, else the internal error, never its own text', () => {
-    const error = new ApiError('internal', { status: 503, errors: [{ code: 'MAINTENANCE', detail: 'Fault injected on searchVehicles.' }, { code: 'file_too_big', detail: 'x' }] });
-    expect(errorMessages(error, has)).toEqual([{ id: 'errors.internal' }, { id: 'errors.FILE_TOO_BIG' }]);
+  // Issue 31 (defect 5): the list of a 5xx was dropped for the internal-error message; §8's rule has no status in it.
+  it.each([400, 402, 403, 404, 409, 422, 500, 502, 503])('spec §8, D27: a %i answer with a list reads it like any other', (status) => {
+    const error = new ApiError(status >= 500 ? 'internal' : 'bad_request', {
+      status,
+      errors: [{ code: 'MAINTENANCE', detail: 'Maintenance until 22:00.' }, { code: 'UNKNOWN' }, { code: 'file_too_big', detail: 'x' }],
+    });
+    expect(errorMessages(error, has)).toEqual([{ text: 'Maintenance until 22:00.' }, { text: 'Maintenance until 22:00.' }, { id: 'errors.FILE_TOO_BIG' }]);
+  });
+
+  it('spec §8, D27: a 5xx without a list but with a message and code shows the message built from them', () => {
+    const error = new ApiError('internal', { status: 503, errors: [{ code: 'maintenance', detail: 'Back at 22:00.' }] });
+    expect(errorMessages(error, has)).toEqual([{ text: 'Back at 22:00.' }]);
+  });
+
+  it('spec §8, D27: a 5xx whose entries have neither a known code nor a detail shows the internal error', () => {
+    const error = new ApiError('internal', { status: 500, errors: [{ code: 'INTERNAL_ERROR' }] });
+    expect(errorMessages(error, has)).toEqual([{ id: 'errors.internal' }]);
   });
 
   it('network failures and timeouts say so, so the driver knows to retry', () => {

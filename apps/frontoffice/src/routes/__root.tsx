@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '../router.tsx';
 import { AuthLayout } from '../shell/AuthLayout.tsx';
 import { ShellDialogs } from '../shell/dialogs/ShellDialogs.tsx';
@@ -13,7 +12,6 @@ import { firstPage } from '../startup/firstPage.ts';
 // The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
 
 function Root() {
-  const router = useRouter();
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'app' });
   // The first page is on screen (after its own components' effects, which may hold this: startup/firstPage.ts).
   useEffect(() => firstPage.rendered(), []);
@@ -31,16 +29,12 @@ function Root() {
         </AppShell>
       </Suspense>
     );
+  // react-aria's links and menus navigate through the router, under its base path (main.tsx's RouterProvider).
   return (
-    // react-aria links and menus navigate through the router, under its base path.
-    <AriaRouterProvider
-      navigate={(to) => void router.navigate({ to })}
-      // External, mail and phone addresses pass through untouched; app paths get the base path.
-      useHref={(to) => (/^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//') ? to : router.buildLocation({ to }).href)}
-    >
+    <>
       {page}
       <ShellDialogs />
-    </AriaRouterProvider>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useTenant } from '@frontoffice/api-client';
-import { showsSignupLink } from '@frontoffice/domain';
+import { offersSignup } from '@frontoffice/domain';
 import { Link } from '@frontoffice/ui/Link';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as s from './AuthLayout.css.ts';
+import { useConsentSettled } from './dialogs/consentFirst.ts';
 import { Footer } from './Footer.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useBranding } from './useBranding.ts';
@@ -23,9 +24,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const tenant = useTenant();
   const { name, logo, loginBackground } = useBranding();
-  const signup = showsSignupLink(tenant);
+  // spec §2 landing: the signup button follows the one sign-up rule of the domain, as /login and the guest menu do.
+  const signup = offersSignup(tenant);
+  // spec §1, §5 (issue 31 defect 18): nothing here can be used before a first visit's cookie-consent dialog is on screen.
+  const settled = useConsentSettled();
   return (
-    <div className={s.root}>
+    <div className={s.root} inert={!settled}>
       <section
         className={loginBackground ? `${s.landing} ${s.landingWithImage}` : s.landing}
         style={loginBackground ? { backgroundImage: `url("${encodeURI(loginBackground)}")` } : undefined}

@@ -15,8 +15,8 @@ const ContentDialog = lazyWithLocale(() => import('./dialogs/ContentDialog.tsx')
 const TermsDialog = lazyWithLocale(() => import('./dialogs/TermsDialog.tsx'));
 
 /**
- * The footer (spec §2): logout when signed in, the terms dialog, the privacy policy link, and the pricing dialog when
- * billing is on.
+ * The footer (spec §2): logout when signed in, the terms dialog, the privacy policy link, the pricing dialog when
+ * billing is on, and the accessibility statement (issue 31) on every tenant.
  */
 export function Footer() {
   const intl = useIntl();
@@ -40,6 +40,9 @@ export function Footer() {
       )}
       <Link href={privacyHref} variant="standalone">
         {intl.formatMessage({ id: 'app.Footer.privacy' })}
+      </Link>
+      <Link href={routeOf('accessibility')} variant="standalone">
+        {intl.formatMessage({ id: 'app.Footer.accessibility' })}
       </Link>
       {isPageEnabled('pricing', tenant) && (
         <Button variant="ghost" size="sm" onPress={() => setOpen('pricing')}>

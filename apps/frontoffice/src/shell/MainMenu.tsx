@@ -20,7 +20,8 @@ export interface MainMenuProps {
 
 const GROUPS = {
   bookings: ['bookings', 'carpoolings', 'history'],
-  help: ['help-faq', 'help-contact', 'help-pricing'],
+  // issue 31: the accessibility statement closes the help section.
+  help: ['help-faq', 'help-contact', 'help-pricing', 'help-accessibility'],
 } as const;
 
 /**

@@ -57,13 +57,24 @@ class DeferredToasts {
   getSnapshot = () => this.module;
 }
 
+/** Props of {@link Notifications}. */
+export interface NotificationsProps {
+  /**
+   * The app path the driver is on (the router's location), for a notification's link that brings them back
+   * (spec §8: SEARCH_NO_ACTIVE_CARD to the payment methods). The link follows the app's router through react-aria's
+   * `RouterProvider` above (main.tsx).
+   */
+  here?: () => string;
+  children: ReactNode;
+}
+
 /** The toast region and the notifier features use (spec §8). */
-export function Notifications({ children }: { children: ReactNode }) {
+export function Notifications({ here, children }: NotificationsProps) {
   const intl = useIntl();
   const intlRef = useRef(intl);
   intlRef.current = intl;
   const toasts = useMemo(() => new DeferredToasts(), []);
-  const notifier = useMemo(() => createNotifier(toasts, () => intlRef.current), [toasts]);
+  const notifier = useMemo(() => createNotifier(toasts, () => intlRef.current, { here }), [toasts, here]);
   const module = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot);
   return (
     <NotificationsProvider notifier={notifier}>

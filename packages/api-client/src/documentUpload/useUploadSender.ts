@@ -8,7 +8,7 @@ import { currentUserQueryOptions, userKeys } from '../queries/userQueries.ts';
 import type { DocumentType, User, UserDocument } from '../types.ts';
 import { type UploadProgress, uploadUserDocument, uploadUserPhoto } from '../upload.ts';
 import { documentSentSince } from './uploadedDocuments.ts';
-import { isAbort, uploadErrorCode } from './uploadError.ts';
+import { isAbort, isRefusedFile, uploadErrorCode } from './uploadError.ts';
 
 /** One chosen file on its way; a new choice or a cancel replaces it, and the old one's results are then dropped. */
 export interface UploadJob {
@@ -19,7 +19,7 @@ export interface UploadJob {
   documentId: number | null;
   /** A request of this job is in flight (a second retry then does nothing). */
   sending: boolean;
-  /** Its last attempt failed (retry is possible). */
+  /** Its last attempt failed and may be tried again (not when the server refused the file itself). */
   failed: boolean;
   /**
    * What the server held of this slot before the first attempt, from the query cache: the documents' ids, or the
@@ -103,11 +103,12 @@ export function useUploadSender<State extends SenderState>({
         setLocal((state) => ({ ...state, status: 'completed', progress: null }));
         uploaded.current?.();
       } catch (error) {
-        current.failed = true;
+        // spec §8 (issue 31): a file the server refused would be refused again: another file is offered, not a retry.
+        current.failed = !isRefusedFile(error);
         // Once uncertain, a retry checks until an attempt settles it (a failed check is uncertain too).
         current.uncertain ||= mayHaveSucceeded(error);
         if (stale() || isAbort(error)) return;
-        setLocal((state) => ({ ...state, status: 'error', progress: null, error: uploadErrorCode(error), failure: error, canRetry: true }));
+        setLocal((state) => ({ ...state, status: 'error', progress: null, error: uploadErrorCode(error), failure: error, canRetry: current.failed }));
       } finally {
         current.sending = false;
       }

@@ -58,10 +58,12 @@ export interface CarpoolingSearchBody {
 
 /**
  * The `POST /carpooling_rentals/search` body of what a carpooling search means (the domain's
- * `carpoolingSearchQuery`), with spec §9's page 1 and limit 30 (the domain's `CARPOOLING_SEARCH_DEFAULTS`).
+ * `carpoolingSearchQuery`): the page asked for, else spec §9's page 1, and §9's limit 30 (the domain's
+ * `CARPOOLING_SEARCH_DEFAULTS`), inside and beside `search` (spec §7).
  */
 export function carpoolingSearchBody(query: CarpoolingSearchQuery): CarpoolingSearchBody {
-  const { page, limit } = CARPOOLING_SEARCH_DEFAULTS;
+  const page = query.page ?? CARPOOLING_SEARCH_DEFAULTS.page;
+  const { limit } = CARPOOLING_SEARCH_DEFAULTS;
   const search: CarpoolingSearch = { start_time: wireTime(query.startTime), end_time: wireTime(query.endTime), page, limit };
   if (query.startStationId !== undefined) search.start_station_id = query.startStationId;
   if (query.endStationId !== undefined) search.end_station_id = query.endStationId;

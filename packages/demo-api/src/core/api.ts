@@ -243,7 +243,9 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         }
         if (fault.mode === 'timeout') await sleep(fault.timeout_ms, request.signal);
         if (fault.mode !== 'lost' && fault.mode !== 'alter') {
-          return jsonResponse(fault.status, errorBody(fault.status, fault.code, `Fault injected on ${operation.id}.`));
+          // The entry carries the code alone: the front office shows an entry's detail when the catalogue does not know
+          // its code (spec §8, D27, any status), and this one is for whoever reads the answer, not for the driver.
+          return jsonResponse(fault.status, { ...errorBody(fault.status, fault.code, `Fault injected on ${operation.id}.`), errors: [{ code: fault.code }] });
         }
       }
       const answer = await answerOperation(request, url, base, matched.params, operation);

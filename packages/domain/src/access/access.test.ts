@@ -7,8 +7,8 @@ import {
   type RouteDecision,
   type RouteKind,
   type SessionKind,
-  showsSignupLink,
 } from './access.ts';
+import { PAGES } from './pages.ts';
 
 const render: RouteDecision = { kind: 'render' };
 const wait: RouteDecision = { kind: 'wait' };
@@ -94,14 +94,6 @@ describe('access rules (spec §2, D1, D2)', () => {
   ] as const)('§2 logo clicked on %s goes to %s', (path, expected) => {
     expect(logoDestination(path)).toBe(expected);
   });
-
-  it.each([
-    [true, true, true],
-    [true, false, false],
-    [false, true, false],
-  ])('§2 signup link with registration %s and auto-register %s: %s', (use_registration, use_auto_register, expected) => {
-    expect(showsSignupLink({ use_registration, use_auto_register })).toBe(expected);
-  });
 });
 
 describe('book action (spec §4 booking start, §6, D6)', () => {
@@ -131,5 +123,45 @@ describe('book action (spec §4 booking start, §6, D6)', () => {
     [undefined, false],
   ])('§6 server step %s may book: %s', (step, expected) => {
     expect(canBook(step)).toBe(expected);
+  });
+});
+
+describe('the waiting pages (spec §2, issue 31 defect 1: each page is for its own step)', () => {
+  type PageRow = [string, 'private' | 'public', boolean, SessionKind, string | null | 'not-loaded', RouteDecision];
+  const decisionOf = (page: 'waiting' | 'waiting-for-validation', [, platform_type, use_registration, session, step]: PageRow) =>
+    resolveRoute(PAGES[page].access, {
+      session,
+      account: step === 'not-loaded' ? { isLoaded: false } : { isLoaded: true, serverStep: step },
+      tenant: { platform_type, use_registration },
+    });
+
+  const waitingRows: PageRow[] = [
+    ['a blocked member on private reads it', 'private', false, 'member', 'driver_blocked', render],
+    ['a blocked member on public reads it', 'public', true, 'member', 'driver_blocked', render],
+    ['a member awaiting an agent (registration off) goes to waiting-for-validation', 'private', false, 'member', 'driver_on_card_form', to('waiting-for-validation')],
+    ['an incomplete member (registration on) goes to signup', 'private', true, 'member', 'driver_on_sms_form', to('signup')],
+    ['a driver_ok member goes to the root', 'private', true, 'member', 'driver_ok', to('root')],
+    ['an incomplete member on public goes to the root', 'public', false, 'member', 'driver_on_sms_form', to('root')],
+    ['a guest on private goes to login', 'private', true, 'guest', null, to('login')],
+    ['a guest on public goes to the root', 'public', true, 'guest', null, to('root')],
+    ['a member whose account is loading waits', 'private', true, 'member', 'not-loaded', wait],
+  ];
+  it.each(waitingRows)('spec §2 waiting: %s', (...row) => {
+    expect(decisionOf('waiting', row)).toEqual(row[5]);
+  });
+
+  const validationRows: PageRow[] = [
+    ['a member the root sends there (private, registration off) reads it', 'private', false, 'member', 'driver_waiting_for_validation', render],
+    ['a member at another step (private, registration off) reads it too', 'private', false, 'member', 'driver_on_card_form', render],
+    ['a blocked member goes to waiting', 'private', false, 'member', 'driver_blocked', to('waiting')],
+    ['a blocked member on public goes to waiting', 'public', false, 'member', 'driver_blocked', to('waiting')],
+    ['a member with registration on goes to signup (its pending-validation step)', 'private', true, 'member', 'driver_waiting_for_validation', to('signup')],
+    ['a driver_ok member goes to the root', 'private', false, 'member', 'driver_ok', to('root')],
+    ['a member on public goes to the root', 'public', false, 'member', 'driver_waiting_for_validation', to('root')],
+    ['a guest on private goes to login', 'private', false, 'guest', null, to('login')],
+    ['a member whose account is loading waits', 'private', false, 'member', 'not-loaded', wait],
+  ];
+  it.each(validationRows)('spec §2 waiting-for-validation: %s', (...row) => {
+    expect(decisionOf('waiting-for-validation', row)).toEqual(row[5]);
   });
 });

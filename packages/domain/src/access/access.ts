@@ -38,7 +38,12 @@ export const ROUTE_KINDS = [
   'protected',
   /** account/*: always needs a signed-in member (D2). */
   'account',
-  /** waiting-for-validation: leaves for the root once the server step is driver_ok. */
+  /** waiting: the blocked-account page, for the members the root sends there (a blocked member). */
+  'waiting',
+  /**
+   * waiting-for-validation: the agent-review page, for the members the root sends there; leaves for the root once the
+   * server step is driver_ok.
+   */
   'waiting-for-validation',
 ] as const;
 /** A route kind. */
@@ -94,6 +99,19 @@ function root({ session, account, tenant }: RouteContext): RouteDecision {
   return RENDER;
 }
 
+/**
+ * A page of one step of the root's redirects (spec §2 waiting, waiting-for-validation): it renders for the sessions
+ * the root sends to it, and anyone else goes where the root would send them (issue 31: a member awaiting an agent
+ * does not read "account blocked", nor a blocked member the agent-review message). Where the root would render the
+ * search, the page sends to the root, which does.
+ */
+function rootStepPage(page: Destination, context: RouteContext): RouteDecision {
+  const decision = root(context);
+  if (decision.kind === 'render') return redirect('root');
+  if (decision.kind === 'redirect' && decision.to === page) return RENDER;
+  return decision;
+}
+
 function memberOnPrivate(account: AccountAccess, tenant: AccessTenant): RouteDecision {
   if (!account.isLoaded) return WAIT;
   if (account.serverStep === 'driver_ok') return RENDER;
@@ -109,7 +127,8 @@ function memberOnPrivate(account: AccountAccess, tenant: AccessTenant): RouteDec
  * - signup: only with registration on; guests see the first step; members not driver_ok see their step (D1).
  * - protected: open on public platforms; on private ones a driver_ok member is needed, a guest goes to login.
  * - account: a guest goes to login and comes back (D2); on private platforms the protected rule applies.
- * - waiting-for-validation: a driver_ok member goes to the root.
+ * - waiting, waiting-for-validation: each renders for the sessions the root sends to it; anyone else goes where the
+ *   root would send them (a driver_ok member, once validated, to the root).
  */
 export function resolveRoute(route: RouteKind, context: RouteContext): RouteDecision {
   const { session, account, tenant } = context;
@@ -132,10 +151,9 @@ export function resolveRoute(route: RouteKind, context: RouteContext): RouteDeci
     case 'account':
       if (session === 'guest') return redirect('login', true);
       return isPrivate ? memberOnPrivate(account, tenant) : RENDER;
+    case 'waiting':
     case 'waiting-for-validation':
-      if (session === 'guest') return redirect('login');
-      if (!account.isLoaded) return WAIT;
-      return account.serverStep === 'driver_ok' ? redirect('root') : RENDER;
+      return rootStepPage(route, context);
   }
 }
 
@@ -193,9 +211,4 @@ export function resolveBookAction({ session, account, joiningCarpooling, tenant,
 /** Where the logo leads (spec §2): the root from /search, otherwise login. `pathname` is relative to the app root. */
 export function logoDestination(pathname: string): 'root' | 'login' {
   return pathname === '/search' || pathname.startsWith('/search/') ? 'root' : 'login';
-}
-
-/** Whether the login page shows the signup link: registration and auto-register on (spec §2). */
-export function showsSignupLink(tenant: Pick<TenantRules, 'use_registration' | 'use_auto_register'>): boolean {
-  return usesFeature(tenant, 'registration') && usesFeature(tenant, 'auto-register');
 }

@@ -23,6 +23,7 @@ describe('menus (spec §2, §6, D6, D7)', () => {
       'help-faq',
       'help-contact',
       'help-pricing',
+      'help-accessibility',
       'language',
       'privacy',
       'logout',
@@ -36,6 +37,7 @@ describe('menus (spec §2, §6, D6, D7)', () => {
       'account-details',
       'help-faq',
       'help-contact',
+      'help-accessibility',
       'privacy',
       'logout',
     ]);
@@ -54,11 +56,22 @@ describe('menus (spec §2, §6, D6, D7)', () => {
   });
 
   it.each([
-    [true, ['signup', 'login']],
-    [false, ['login']],
-  ])('§6 D6 guest menu with registration %s', (use_registration, expected) => {
-    expect(guestMenuEntries({ use_registration })).toEqual(expected);
-    expect(menuEntries('guest', { use_registration }, {})).toEqual(expected);
+    [true, true, ['signup', 'login']],
+    // campus: registration on, auto-register off; its drivers' accounts are not made by themselves.
+    [true, false, ['login']],
+    [false, true, ['login']],
+    [false, false, ['login']],
+  ])('spec §2, §6, D6 (issue 31 defect 15): guest menu with registration %s and auto-register %s offers sign-up by the one rule', (use_registration, use_auto_register, expected) => {
+    expect(guestMenuEntries({ use_registration, use_auto_register })).toEqual(expected);
+    expect(menuEntries('guest', { use_registration, use_auto_register }, {})).toEqual(expected);
+  });
+
+  it('issue 31: the help section links the accessibility statement, on every tenant, after the help pages', () => {
+    for (const tenant of [{}, everything]) {
+      const entries = memberMenuEntries(tenant, { serverStep: 'driver_ok' });
+      expect(entries.indexOf('help-accessibility')).toBe(entries.indexOf(tenant === everything ? 'help-pricing' : 'help-contact') + 1);
+    }
+    expect(MENU_ENTRY_PAGES['help-accessibility']).toBe('accessibility');
   });
 
   it('§2 a member gets the drawer', () => {

@@ -5,6 +5,7 @@ import { showsEndRegistration } from '../registration/steps.ts';
 import { type FeatureTenant, usesFeature } from '../tenant/features.ts';
 import type { SessionKind } from './access.ts';
 import { isPageEnabled, type PageId } from './pages.ts';
+import { offersSignup } from './signupOffer.ts';
 
 /** The drawer's account pages, first in both the drawer and the account side menu (spec §2). */
 const ACCOUNT_PAGE_ENTRIES = ['bookings', 'carpoolings', 'history', 'end-registration', 'account-details', 'payment-methods'] as const;
@@ -17,6 +18,7 @@ export const MEMBER_MENU_ENTRIES = [
   'help-faq',
   'help-contact',
   'help-pricing',
+  'help-accessibility',
   'language',
   'privacy',
   'logout',
@@ -43,6 +45,8 @@ export const MENU_ENTRY_PAGES = {
   'help-faq': 'help-faq',
   'help-contact': 'help-contact',
   'help-pricing': 'help-pricing',
+  // issue 31: the accessibility statement, in the help section.
+  'help-accessibility': 'accessibility',
   privacy: 'privacy',
   signup: 'signup',
   login: 'login',
@@ -95,9 +99,12 @@ export function accountMenuEntries(tenant: MenuTenant, account: MenuAccount): Ac
   return ACCOUNT_MENU_ENTRIES.filter((entry) => shown.has(entry));
 }
 
-/** The guest menu (spec §6, D6): sign-up when registration is on, and login. */
+/**
+ * The guest menu (spec §6, D6): sign-up when the tenant offers it to visitors (registration and auto-register, the
+ * one rule of {@link offersSignup}, issue 31), and login.
+ */
 export function guestMenuEntries(tenant: MenuTenant): GuestMenuEntry[] {
-  return isPageEnabled('signup', tenant) ? ['signup', 'login'] : ['login'];
+  return offersSignup(tenant) ? ['signup', 'login'] : ['login'];
 }
 
 /** The menu of a session: the guest menu or the member's drawer. */

@@ -44,6 +44,7 @@ describe('pages (spec §2)', () => {
     ['payment-methods', '/account/payment-method'],
     ['history', '/account/bookings-history'],
     ['privacy-policy', '/politique-de-confidentialite'],
+    ['accessibility', '/accessibilite'],
     ['custom-page', '/page/$type'],
   ] as const)('§2, D3, D5 the path of %s is %s', (page, path) => {
     expect(pagePath(page)).toBe(path);
@@ -59,5 +60,19 @@ describe('card forms (decision D34, issue 19: Stripe admitted only where a card 
   it('D34 the payment methods page and signup (its card step) hold a card form, and no other page', () => {
     const pages = (Object.keys(PAGES) as PageId[]).filter(hasCardForm);
     expect(pages.sort()).toEqual(['payment-methods', 'signup']);
+  });
+});
+
+describe('the auth page (spec §2 route list "auth (sso/auth)", issue 31 defect 3)', () => {
+  it('spec §2: /auth is a page of the product, for guests, on every tenant (it starts single sign-on or goes to login)', () => {
+    expect(PAGES.auth).toEqual({ path: '/auth', access: 'guest-only' });
+    expect(isPageEnabled('auth', {})).toBe(true);
+  });
+});
+
+describe('the accessibility statement (issue 31, European Accessibility Act)', () => {
+  it('issue 31: /accessibilite is open to guests and members alike, on every tenant', () => {
+    expect(PAGES.accessibility).toEqual({ path: '/accessibilite', access: 'open' });
+    expect(isPageEnabled('accessibility', {})).toBe(true);
   });
 });

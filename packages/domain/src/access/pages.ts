@@ -33,10 +33,13 @@ export const PAGES = {
   'reset-password': { path: '/reset-password', access: 'guest-only' },
   // decision D4: starts single sign-on; says so itself when the tenant cannot offer it.
   'sso-auth': { path: '/sso/auth', access: 'guest-only' },
+  // spec §2 route list, "auth (sso/auth)": starts single sign-on where the tenant offers it, otherwise goes to login.
+  auth: { path: '/auth', access: 'guest-only' },
   'sso-callback': { path: '/implicit/callback', access: 'open', feature: 'single-sign-on' },
   signup: { path: '/signup', access: 'signup', feature: 'registration', cardForm: true },
   'signup-welcome': { path: '/signup/welcome', access: 'signup', feature: 'registration' },
-  waiting: { path: '/waiting', access: 'waiting-for-validation' },
+  // spec §2: each waiting page is for the step the root sends to it (issue 31).
+  waiting: { path: '/waiting', access: 'waiting' },
   'waiting-for-validation': { path: '/waiting-for-validation', access: 'waiting-for-validation' },
   search: { path: '/search', access: 'protected' },
   // The account area: its pages beside a side menu (decision D2: always a signed-in member).
@@ -58,6 +61,8 @@ export const PAGES = {
   contact: { path: '/contact', access: 'open' },
   pricing: { path: '/pricing', access: 'open', feature: 'billing' },
   'privacy-policy': { path: '/politique-de-confidentialite', access: 'open' },
+  // issue 31: the accessibility statement, on every tenant, signed in or not (European Accessibility Act).
+  accessibility: { path: '/accessibilite', access: 'open' },
   // decision D5
   'custom-page': { path: '/page/$type', access: 'open' },
 } as const satisfies Record<string, PageDefinition>;

@@ -9,6 +9,7 @@ import {
   profileSubmitPlan,
   signupStepFields,
   validateDriverFields,
+  validateEditedDriverFields,
 } from './driverFields.ts';
 
 const tenant = {
@@ -92,6 +93,14 @@ describe('profile submit (spec §5)', () => {
     expect(profileSubmitPlan({ first_name: 'Ana' }, { first_name: null }, tenant).changes).toEqual({ first_name: null });
   });
 
+  it('spec §5, §7: a cleared optional phone is saved empty with the other changes, without asking for a code', () => {
+    const optional = { ...tenant, required_driver_fields: ['first_name'] };
+    expect(profileSubmitPlan(initial, { ...initial, cell_phone: '', last_name: 'Silva' }, optional)).toEqual({
+      changes: { cell_phone: null, last_name: 'Silva' },
+      newPhoneNumber: null,
+    });
+  });
+
   it('§5 a cleared date is sent as null; fields absent from the form are left alone', () => {
     expect(profileSubmitPlan(initial, { birthday_time: '' }, tenant)).toEqual({
       changes: { birthday_time: null },
@@ -162,6 +171,60 @@ describe('signup submit of driver fields (spec §5)', () => {
     expect(profileSubmitPlan({ cell_phone: '' }, { cell_phone: '06 12 34 56 78', first_name: 'Ana' }, tenant, { phone: 'direct' })).toEqual({
       changes: { first_name: 'Ana', cell_phone: '+33612345678' },
       newPhoneNumber: null,
+    });
+  });
+});
+
+describe('stored values and edited values (decision D41)', () => {
+  const today = DateTime.fromISO('2026-11-24T10:00:00', { zone: 'America/Montreal' });
+  const licence = {
+    ...tenant,
+    driver_fields: ['first_name', 'cell_phone', 'address_line1', 'driving_licence_number', 'driving_licence_expiration_time'],
+    required_driver_fields: ['first_name', 'cell_phone', 'address_line1', 'driving_licence_number', 'driving_licence_expiration_time'],
+  };
+  // Saved when the licence was valid; it expired on 2026-11-01.
+  const saved = {
+    first_name: 'Ana',
+    cell_phone: '06 12 34 56 78',
+    address_line1: '12 rue Oberkampf',
+    driving_licence_number: '12AB34567',
+    driving_licence_expiration_time: '01/11/2026',
+  };
+
+  it('D41: a stored licence expired since it was saved does not block a changed address: it is a warning on its field', () => {
+    expect(validateEditedDriverFields(saved, { ...saved, address_line1: '3 rue de la Roquette' }, licence, undefined, today)).toEqual({
+      errors: {},
+      warnings: { driving_licence_expiration_time: 'date-past' },
+    });
+  });
+
+  it('D41: an edited field is validated as edited: a new expiry already past is an error, a valid one clears the warning', () => {
+    expect(validateEditedDriverFields(saved, { ...saved, driving_licence_expiration_time: '23/11/2026' }, licence, undefined, today)).toEqual({
+      errors: { driving_licence_expiration_time: 'date-past' },
+      warnings: {},
+    });
+    expect(validateEditedDriverFields(saved, { ...saved, driving_licence_expiration_time: '01/11/2031' }, licence, undefined, today)).toEqual({
+      errors: {},
+      warnings: {},
+    });
+  });
+
+  it('D41, spec §5: a required field stored empty warns and does not block; emptied by the driver, it is required', () => {
+    const withoutNumber = { ...saved, driving_licence_expiration_time: '01/11/2031', driving_licence_number: '' };
+    expect(validateEditedDriverFields(withoutNumber, { ...withoutNumber, first_name: 'Anna' }, licence, undefined, today)).toEqual({
+      errors: {},
+      warnings: { driving_licence_number: 'required' },
+    });
+    expect(validateEditedDriverFields({ ...withoutNumber, driving_licence_number: '12AB34567' }, withoutNumber, licence, undefined, today)).toEqual({
+      errors: { driving_licence_number: 'required' },
+      warnings: {},
+    });
+  });
+
+  it('D41: only the listed fields are looked at, and spaces around a value are not a change', () => {
+    expect(validateEditedDriverFields(saved, { ...saved, first_name: ' Ana ' }, licence, ['first_name', 'address_line1'], today)).toEqual({
+      errors: {},
+      warnings: {},
     });
   });
 });

@@ -170,10 +170,43 @@ export function validateDriverFields(
   return compactErrors(errors);
 }
 
+/** What a form of stored driver fields finds (decision D41): errors block the save, warnings do not. */
+export interface EditedDriverFieldsCheck {
+  /** The errors of the fields the driver changed, checked as {@link validateDriverFields} does. */
+  errors: FormErrors<DriverField>;
+  /** What the stored values of the fields left alone fail today (a licence expired since it was saved). */
+  warnings: FormErrors<DriverField>;
+}
+
+/**
+ * Decision D41, stored values and edited values: a profile form validates the fields the driver changes; a stored
+ * value that has become invalid (a licence expired since it was saved, a field the operator has made required since)
+ * is a warning on its field and never blocks saving the other fields. A field is changed when its text differs from
+ * the stored one, spaces around it aside. Signup steps keep {@link validateDriverFields}: they are where the fields
+ * get filled.
+ * @param saved the stored values as the form shows them ({@link driverFieldValues})
+ * @param values the form's values
+ * @param today the current time in the tenant's zone (its calendar date is compared)
+ */
+export function validateEditedDriverFields(
+  saved: DriverFieldValues,
+  values: DriverFieldValues,
+  tenant: DriverFieldsTenant,
+  fields: readonly DriverField[] = DRIVER_FIELDS,
+  today?: DateTime,
+): EditedDriverFieldsCheck {
+  const edited = (field: DriverField) => (saved[field]?.trim() ?? '') !== (values[field]?.trim() ?? '');
+  return {
+    errors: validateDriverFields(values, tenant, fields.filter(edited), today),
+    warnings: validateDriverFields(saved, tenant, fields.filter((field) => !edited(field)), today),
+  };
+}
+
 /**
  * What a profile submit does (spec §5): if the phone changed, a code is requested first; other fields are saved only
- * if changed. Values are converted for the server: dates to `yyyy-MM-dd`, the phone to E.164. Call it on a valid form.
- * With `phone: 'direct'` (signup's personal details, whose number is not confirmed yet) a changed phone is saved with
+ * if changed. A cleared phone (an optional one) is saved empty instead: there is no number to send a code to. Values
+ * are converted for the server: dates to `yyyy-MM-dd`, the phone to E.164. Call it on a valid form. With
+ * `phone: 'direct'` (signup's personal details, whose number is not confirmed yet) a changed phone is saved with
  * the other changes instead.
  * @default options { phone: 'code' }
  */
@@ -193,6 +226,15 @@ export function profileSubmitPlan(
     const after = current[field]?.trim() ?? '';
     if (before === after) continue;
     if (field === 'cell_phone') {
+      // spec §5: a phone not in requiredDriverFields may be empty, and §7's PUT /user takes the driver fields (the
+      // contract's cell_phone is any string there, where POST /user/sms_code needs one). The code of §5 proves that a
+      // new number is the driver's: removing a number proves nothing, so a cleared phone is saved empty with the
+      // other changes, never sent for a code (issue 31: it used to be dropped, and Save stayed active for nothing).
+      // A required phone never gets here cleared: the form refuses it as required first.
+      if (after === '') {
+        changes[field] = null;
+        continue;
+      }
       const next = toE164(after, region);
       if (next === toE164(before, region)) continue;
       if (options.phone === 'direct') changes[field] = next;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceUnitOf, formatDistance, metersToDistance, parseDistanceUnit } from './distance.ts';
+import { distanceUnitOf, formatDistance, kilometresToDistance, metersToDistance, parseDistanceUnit } from './distance.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -14,6 +14,16 @@ describe('distance (spec §9)', () => {
     [80, 'mi', 0],
   ] as const)('§9 %d m is %d %s', (meters, unit, value) => {
     expect(metersToDistance(meters, unit)).toEqual({ value, unit });
+  });
+
+  it.each([
+    [90, 'mi', 55.9],
+    [131, 'mi', 81.4],
+    [90, 'km', 90],
+    [172.46, 'km', 172.5],
+    [0, 'mi', 0],
+  ] as const)('§9, D41: a range of %d km (box_autonomy) in %s is %d', (kilometres, unit, value) => {
+    expect(kilometresToDistance(kilometres, unit)).toEqual({ value, unit });
   });
 
   it.each([

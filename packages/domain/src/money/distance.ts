@@ -36,6 +36,14 @@ export function metersToDistance(meters: number, unit: DistanceUnit): Distance {
 }
 
 /**
+ * Kilometres converted to the unit with the §9 helper: a vehicle box's range (`box_autonomy`) is in kilometres
+ * whatever the tenant's unit (decision D41), so a miles tenant shows it converted, never relabelled.
+ */
+export function kilometresToDistance(kilometres: number, unit: DistanceUnit): Distance {
+  return metersToDistance(kilometres * METERS_PER_UNIT.km, unit);
+}
+
+/**
  * A distance for display, with one decimal, in the user's language: `12.3 km`, `12,3 km`, `7.6 mi`. Empty when the
  * value is not a number.
  */

@@ -142,10 +142,10 @@ describe('what a search means (spec §7; issue 17: the wire body is api-client\'
     expect(() => vehicleSearchQuery({ startTime, endTime: DateTime.invalid('none') }, station)).toThrow(RangeError);
   });
 
-  it('§7 carpooling search: the vehicle search’s stations, label and categories, nothing else', () => {
+  it('§7 carpooling search: the vehicle search’s stations, label, categories and page (issue 31), nothing else', () => {
     expect(
       carpoolingSearchQuery({ ...base, rentalLabelId: 7, categories: [4], seatsCount: 4, page: 3, limit: 50 }, { use_labels: true, use_categories: true }),
-    ).toEqual({ startTime, endTime, startStationId: 3, endStationId: 3, rentalLabelId: 7, categories: [4] });
+    ).toEqual({ startTime, endTime, startStationId: 3, endStationId: 3, rentalLabelId: 7, categories: [4], page: 3 });
   });
 
   it('§7 carpooling search leaves out what is not set', () => {

@@ -215,6 +215,8 @@ export interface CarpoolingSearchQuery {
   rentalLabelId?: number;
   /** Category ids. */
   categories?: number[];
+  /** Result page, the vehicle search's (spec §7); §9's default (1) when absent. The page size is §9's 30. */
+  page?: number;
 }
 
 function validTime(time: DateTime | null | undefined): DateTime {
@@ -285,7 +287,11 @@ export function vehicleSearchQuery(state: SearchState, tenant: SearchTenant): Ve
   return query;
 }
 
-/** What the carpooling search of a search state means (spec §7): the vehicle search's stations, label and categories. */
+/**
+ * What the carpooling search of a search state means (spec §7): the vehicle search's stations, label, categories and
+ * page. The results page as one list (issue 31): page N shows the vehicles' page N and the carpoolings' page N, each
+ * with its own page size (§9: 50 and 30).
+ */
 export function carpoolingSearchQuery(state: SearchState, tenant: SearchTenant): CarpoolingSearchQuery {
   const vehicle = vehicleSearchQuery(state, tenant);
   const query: CarpoolingSearchQuery = { startTime: vehicle.startTime, endTime: vehicle.endTime };
@@ -293,6 +299,7 @@ export function carpoolingSearchQuery(state: SearchState, tenant: SearchTenant):
   set(query, 'endStationId', vehicle.endStationId);
   set(query, 'rentalLabelId', vehicle.rentalLabelId);
   set(query, 'categories', vehicle.categories);
+  set(query, 'page', vehicle.page);
   return query;
 }
 

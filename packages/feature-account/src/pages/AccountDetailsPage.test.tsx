@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { AccountDetailsPage } from './AccountDetailsPage.tsx';
@@ -47,6 +48,19 @@ describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', (
     expect(await within(extras).findByRole('button', { name: 'Remplacer: Relevé de dossier de conduite (SAAQ)' })).toBeTruthy();
   });
 
+  it('spec §3, §7: in English the extra documents are titled in English (GET /additional_documents in English)', async () => {
+    const page = await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com', lang: 'en' });
+    const section = await findSection('My documents');
+    const extras = await within(section).findByRole('group', { name: 'Other documents' });
+    const proof = await within(extras).findByRole('button', { name: 'Replace: Proof of address' });
+    expect(within(extras).getByRole('button', { name: 'Replace: Driving record (SAAQ)' })).toBeTruthy();
+    expect(proof).toBeTruthy();
+    expect(extras.textContent).not.toMatch(/Preuve d’adresse|Relevé de dossier/);
+    const lists = requestsTo(page.requests, 'GET', '/additional_documents');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const request of lists) expect(request.headers.get('accept-language')).toMatch(/^en\b/);
+  });
+
   it('§2 cityshare collects the licence only', async () => {
     await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com', tenant: 'cityshare' });
     const section = await findSection('Mes documents');
@@ -69,5 +83,28 @@ describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', (
     expect(sent).toHaveLength(1);
     const driver = [...page.api.state.users.values()].find((user) => user.email === 'driver@example.com');
     expect(driver?.documents.filter((document) => document.document_type === 'licence_back')).toHaveLength(1);
+  });
+});
+
+describe('AccountDetailsPage: deleting the account (spec §2 dialogs, §4 delete account, §7 DELETE /user)', () => {
+  it('spec §4: cancelling the delete-account dialog (its button, then Escape) sends nothing and keeps the account', async () => {
+    const onAccountDeleted = vi.fn();
+    const page = await renderPage(<AccountDetailsPage onAccountDeleted={onAccountDeleted} />, { signedInAs: 'waiting@example.com' });
+    const section = await findSection('Sécurité et compte');
+    const user = userEvent.setup();
+    for (const close of [
+      (dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Annuler' })),
+      () => user.keyboard('{Escape}'),
+    ]) {
+      await user.click(within(section).getByRole('button', { name: 'Supprimer mon compte' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer votre compte ?' });
+      await close(dialog);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    }
+    expect(requestsTo(page.requests, 'DELETE', '/user')).toHaveLength(0);
+    expect(page.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+    expect(page.notifier.notify).not.toHaveBeenCalled();
+    expect([...page.api.state.users.values()].some((account) => account.email === 'waiting@example.com')).toBe(true);
   });
 });

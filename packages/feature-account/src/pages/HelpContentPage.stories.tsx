@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The operator's contents arrive from GET /custom_contents: their titles are the level-2 headings.
+// The operator's contents arrive from GET /custom_contents (the terms from the version in force, decision D40): their
+// titles (the terms' own sections) are the level-2 headings.
 const contentShown: Story['play'] = async ({ canvas, context, args }) => {
   await canvas.findByRole('heading', { level: 1, name: storyMessage(context, `account.HelpContentPage.${args.type}`) });
   await canvas.findAllByRole('heading', { level: 2 });
@@ -32,5 +33,5 @@ export const Pricing: Story = {
   play: contentShown,
 };
 
-/** spec §2 /cgu: the terms. */
+/** spec §2 /cgu: the terms, the version in force (decision D40, `GET /terms_and_conditions_versions?current=true`). */
 export const Terms: Story = { args: { type: 'cgu' }, parameters: { page: { path: '/cgu' } }, play: contentShown };

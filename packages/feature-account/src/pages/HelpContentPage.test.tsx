@@ -29,6 +29,33 @@ describe('HelpContentPage', () => {
     expect((request as RecordedRequest).headers.get('accept-language')).toBe('en');
   });
 
+  it('spec §2, §7, decision D40: the terms page shows the current terms version, the text a driver accepts, not a custom content', async () => {
+    const page = await renderPage(<HelpContentPage type="cgu" />);
+    expect(screen.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" })).toBeTruthy();
+    // demo's version 12 (tenants/demo/terms.json), the one the footer's terms dialog and the acceptance dialog show.
+    expect(await screen.findByText('Version du 1er septembre 2026 des conditions d’utilisation de Demo Mobility.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '1. Objet' })).toBeTruthy();
+    const [request] = requestsTo(page.requests, 'GET', '/terms_and_conditions_versions');
+    expect(new URL((request as RecordedRequest).url).searchParams.get('current')).toBe('true');
+    // demo also has a `cgu` custom content (tenants/demo/contents.json): it is not what this page shows.
+    expect(requestsTo(page.requests, 'GET', '/custom_contents')).toEqual([]);
+    expect(screen.queryByRole('heading', { level: 2, name: "Conditions générales d'utilisation" })).toBeNull();
+  });
+
+  it('spec §2, decision D40 (English): the current terms version in English', async () => {
+    const page = await renderPage(<HelpContentPage type="cgu" />, { lang: 'en' });
+    expect(await screen.findByText('Version of 1 September 2026 of the Demo Mobility terms of use.')).toBeTruthy();
+    const [request] = requestsTo(page.requests, 'GET', '/terms_and_conditions_versions');
+    expect((request as RecordedRequest).headers.get('accept-language')).toBe('en');
+  });
+
+  it('decision D40, D16: on a tenant without terms (campus) the terms page says there is nothing yet, never its cgu custom content', async () => {
+    const page = await renderPage(<HelpContentPage type="cgu" />, { tenant: 'campus' });
+    expect(await screen.findByRole('heading', { name: 'Aucun contenu pour le moment' })).toBeTruthy();
+    expect(screen.queryByText(/Campus Go par ses membres/)).toBeNull();
+    expect(requestsTo(page.requests, 'GET', '/custom_contents')).toEqual([]);
+  });
+
   it('shows a loading skeleton, marked busy, until the content arrives', async () => {
     await renderPage(<HelpContentPage type="pricing" />, {
       prepare() {
@@ -47,7 +74,7 @@ describe('HelpContentPage', () => {
   });
 
   it('shows an empty state when the operator wrote nothing for this page', async () => {
-    await renderPage(<HelpContentPage type="cgu" />, {
+    await renderPage(<HelpContentPage type="contact" />, {
       prepare() {
         server.use(http.get(`${API_BASE}/custom_contents`, () => HttpResponse.json({ custom_contents: [] })));
       },
@@ -57,14 +84,14 @@ describe('HelpContentPage', () => {
 
   it('a failed load offers a retry that asks again', async () => {
     let calls = 0;
-    await renderPage(<HelpContentPage type="cgu" />, {
+    await renderPage(<HelpContentPage type="pricing" />, {
       prepare() {
         server.use(
           http.get(`${API_BASE}/custom_contents`, () => {
             calls += 1;
             return calls === 1
               ? HttpResponse.json({ errors: [{ code: 'bad' }] }, { status: 400 })
-              : HttpResponse.json({ custom_contents: [{ id: 9, type: 'cgu', title: 'Conditions', content: '<p>Article 1</p>' }] });
+              : HttpResponse.json({ custom_contents: [{ id: 9, type: 'pricing', title: 'Tarifs', content: '<p>Article 1</p>' }] });
           }),
         );
       },

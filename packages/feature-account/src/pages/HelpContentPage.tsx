@@ -1,7 +1,7 @@
-import { customContentsQueryOptions, useApiClient } from '@frontoffice/api-client';
+import { currentTermsQueryOptions, customContentsQueryOptions, useApiClient, type CustomContent, type Language } from '@frontoffice/api-client';
 import { Link } from '@frontoffice/ui/Link';
 import { RichText } from '@frontoffice/ui/RichText';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ContentState } from '../components/ContentState/ContentState.tsx';
@@ -17,7 +17,7 @@ const titles = {
 } satisfies Record<string, MessageDescriptor>;
 const m = { close: { id: 'common.close' } } satisfies Record<string, MessageDescriptor>;
 
-/** The help pages and the tenant content type each one shows. */
+/** The help pages: the tenant content type each one shows, and `cgu`, the terms version in force (decision D40). */
 export type HelpContentType = 'faq' | 'cgu' | 'contact' | 'pricing';
 
 /** Props of `HelpContentPage`. */
@@ -32,15 +32,33 @@ export interface HelpContentPageProps {
 }
 
 /**
- * A help page built from the tenant's contents (spec §2 account/help/faq, cgu, contact, pricing, and the public
- * /faqs, /cgu, /contact, /pricing; §7 `GET /custom_contents?type`), with a close button back to the root. The FAQ
- * shows every question the operator wrote, in order; the other pages show the first entry. Operator HTML is
- * sanitized by `RichText`.
+ * What a help page shows, as entries. Decision D40: the terms pages show the terms version in force (`GET
+ * /terms_and_conditions_versions?current=true`, §7), the text the footer's terms dialog shows and a driver accepts,
+ * never a `cgu` custom content; the others show the tenant's contents of their type (`GET /custom_contents?type`).
+ * Both queries are declared (hooks keep their order), only the page's own is enabled.
+ */
+function useHelpEntries(type: HelpContentType, language: Language): UseQueryResult<CustomContent[]> {
+  const client = useApiClient();
+  const terms = type === 'cgu';
+  const current = useQuery({
+    ...currentTermsQueryOptions(client, language),
+    // The version has no title of its own: the page's heading names it.
+    select: (version): CustomContent[] => (version ? [{ id: version.id, title: '', content: version.content }] : []),
+    enabled: terms,
+  });
+  const contents = useQuery({ ...customContentsQueryOptions(client, type, language), enabled: !terms });
+  return terms ? current : contents;
+}
+
+/**
+ * A help page (spec §2 account/help/faq, cgu, contact, pricing, and the public /faqs, /cgu, /contact, /pricing), with
+ * a close button back to the root: the tenant's contents (§7 `GET /custom_contents?type`), or for the terms the
+ * version in force (decision D40). The FAQ shows every question the operator wrote, in order; the other pages show
+ * the first entry. Operator HTML is sanitized by `RichText`.
  */
 export function HelpContentPage({ type, closeTo = '/' }: HelpContentPageProps) {
   const intl = useIntl();
-  const client = useApiClient();
-  const query = useQuery(customContentsQueryOptions(client, type, intl.locale === 'en' ? 'en' : 'fr'));
+  const query = useHelpEntries(type, intl.locale === 'en' ? 'en' : 'fr');
   const idPrefix = useId();
   const close = (
     <Link href={closeTo} className={s.linkButton}>

@@ -1,5 +1,5 @@
 import { signInMutationOptions, useApiClient, useFieldErrors, useFormSubmit, useTenant, type User } from '@frontoffice/api-client';
-import { isSingleSignOnAvailable, pagePath, showsSignupLink, validateLogin } from '@frontoffice/domain';
+import { isSingleSignOnAvailable, offersSignup, pagePath, validateLogin } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Link } from '@frontoffice/ui/Link';
 import { PasswordField } from '@frontoffice/ui/PasswordField';
@@ -42,7 +42,7 @@ export interface LoginPageProps {
 
 /**
  * The login page (spec §2 /login, §5 login rules, §8 login failure): e-mail and password, the forgot-password link,
- * the signup link when the tenant has registration and auto-register, and the single-sign-on entry when available.
+ * the signup link when the tenant offers sign-up (registration and auto-register, `offersSignup`), and the single-sign-on entry when available.
  */
 export function LoginPage({ onSignedIn, sessionEnded = false }: LoginPageProps) {
   const intl = useIntl();
@@ -111,7 +111,8 @@ export function LoginPage({ onSignedIn, sessionEnded = false }: LoginPageProps) 
           </Link>
         </>
       )}
-      {showsSignupLink(tenant) && (
+      {/* spec §2 /login: the one sign-up rule of the domain, also the landing's and the guest menu's (issue 31). */}
+      {offersSignup(tenant) && (
         <p className={s.intro}>
           {intl.formatMessage(m.noAccount)} <Link href={pagePath('signup')}>{intl.formatMessage(m.signup)}</Link>
         </p>

@@ -7,7 +7,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
-import { usePageParam } from '../rentals/usePageParam.ts';
+import { type ActiveListSearch, pageForAddress } from '../rentals/listSearch.ts';
 import { type RentalSource, useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
@@ -23,23 +23,34 @@ export interface ActiveRentalsTexts {
   search: MessageDescriptor;
 }
 
+/** Props of the bookings and carpoolings pages: each list's page, from the address (the route checks it). */
+export interface ActiveListPageProps {
+  /** The pages shown, from the route's `validateSearch` (`validateActiveListSearch`). */
+  search: ActiveListSearch;
+  /** Shows other pages: a new address (a history entry of its own), so that Back returns to the page before. */
+  onSearchChange: (next: ActiveListSearch) => void;
+}
+
 /**
  * The in-progress (3 a page) and upcoming (20 a page) lists of the bookings or carpoolings page (spec §2, §4, §9),
  * each paginated on its own (its page in the URL), and one empty state with a link to the search when both are empty.
  */
-export function ActiveRentalsPage({ source, texts }: { source: RentalSource; texts: ActiveRentalsTexts }) {
+export function ActiveRentalsPage({ source, texts, search, onSearchChange }: ActiveListPageProps & { source: RentalSource; texts: ActiveRentalsTexts }) {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
-  // Each list's page is in the URL: Back from a booking returns to the page it was opened from.
-  const [inProgressPage, setInProgressPage] = usePageParam('inProgressPage');
-  const [upcomingPage, setUpcomingPage] = usePageParam('upcomingPage');
+  // spec §9 (issue 31): each list's page is in the address, and its cards carry it to the detail, whose way back
+  // returns to the page it was opened from.
+  const inProgressPage = search.inProgressPage ?? 1;
+  const upcomingPage = search.upcomingPage ?? 1;
+  const setInProgressPage = (page: number) => onSearchChange({ ...search, inProgressPage: pageForAddress(page) });
+  const setUpcomingPage = (page: number) => onSearchChange({ ...search, upcomingPage: pageForAddress(page) });
   const inProgress = useRentalListPage({ source, list: 'in_progress', page: inProgressPage });
   const upcoming = useRentalListPage({ source, list: 'upcoming', page: upcomingPage });
   const list = source === 'rentals' ? 'bookings' : 'carpoolings';
   const nothing = inProgress.data?.meta.total === 0 && upcoming.data?.meta.total === 0;
   const card = (rental: Parameters<typeof RentalCard>[0]['rental']) => (
-    <RentalCard rental={rental} tenant={tenant} list={list} userId={user?.id} showRole={source === 'carpoolings'} />
+    <RentalCard rental={rental} tenant={tenant} list={list} listSearch={search} userId={user?.id} showRole={source === 'carpoolings'} />
   );
   return (
     <PageFrame title={intl.formatMessage(texts.title)} width="content">

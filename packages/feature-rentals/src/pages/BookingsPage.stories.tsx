@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
-import { BookingsPage } from './BookingsPage.tsx';
+import { ListRoute } from '../test/listRoute.tsx';
 
 const meta = {
   title: 'Screens/Bookings/Bookings',
-  component: BookingsPage,
+  component: ListRoute,
   ...pageStories({ feature: 'feature-rentals', path: '/account/bookings', signedInAs: 'driver@example.com' }),
-} satisfies Meta<typeof BookingsPage>;
+  args: { list: 'bookings' },
+} satisfies Meta<typeof ListRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { formatDisplayDate } from '@frontoffice/domain';
-import { BookingsPage } from './BookingsPage.tsx';
-import { CarpoolingsPage } from './CarpoolingsPage.tsx';
+import { ListRoute } from '../test/listRoute.tsx';
 
 setupMswServer();
 
@@ -13,7 +12,7 @@ const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 describe('BookingsPage (spec §2 account/bookings)', () => {
   it('spec §4, §9: asks the in-progress group 3 a page and the upcoming group 20 a page, and shows each with its label', async () => {
-    const page = await renderPage(<BookingsPage />, { signedInAs: 'driver@example.com' });
+    const page = await renderPage(<ListRoute list="bookings" />, { signedInAs: 'driver@example.com' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes réservations' })).toBeTruthy();
     const inProgress = screen.getByRole('region', { name: 'En cours' });
     const upcoming = screen.getByRole('region', { name: 'À venir' });
@@ -27,7 +26,7 @@ describe('BookingsPage (spec §2 account/bookings)', () => {
   });
 
   it('spec §2, §9: a card shows the vehicle, the station, the dates in the tenant’s zone and the price, and opens the detail', async () => {
-    const page = await renderPage(<BookingsPage />, { signedInAs: 'driver@example.com' });
+    const page = await renderPage(<ListRoute list="bookings" />, { signedInAs: 'driver@example.com' });
     const upcoming = await screen.findByRole('region', { name: 'À venir' });
     const rental = [...page.api.state.rentals.values()]
       .filter((r) => r.driver_id === 1 && !r.fixedStatus && Date.parse(r.reservation_start_time) > Date.now())
@@ -48,7 +47,7 @@ describe('BookingsPage (spec §2 account/bookings)', () => {
   });
 
   it('shows an empty state with a link to the search when there is nothing in progress or upcoming (English)', async () => {
-    await renderPage(<BookingsPage />, { signedInAs: 'waiting@example.com', lang: 'en' });
+    await renderPage(<ListRoute list="bookings" />, { signedInAs: 'waiting@example.com', lang: 'en' });
     expect(await screen.findByRole('heading', { name: 'No booking in progress or upcoming' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a vehicle' }).getAttribute('href')).toBe('/search');
   });
@@ -78,7 +77,7 @@ describe('BookingsPage (spec §2 account/bookings)', () => {
     ];
     const scrolled: unknown[] = [];
     window.scrollTo = ((options: unknown) => scrolled.push(options)) as typeof window.scrollTo;
-    const page = await renderPage(<BookingsPage />, { signedInAs: 'driver@example.com', handlers });
+    const page = await renderPage(<ListRoute list="bookings" />, { signedInAs: 'driver@example.com', handlers });
     const upcoming = await screen.findByRole('region', { name: 'À venir' });
     const pages = await within(upcoming).findByRole('navigation', { name: 'Pages : À venir' });
     expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
@@ -94,18 +93,48 @@ describe('BookingsPage (spec §2 account/bookings)', () => {
   });
 
   it('spec §9: a URL naming a page opens the list on that page; a malformed page is the first one', async () => {
-    const page = await renderPage(<BookingsPage />, { signedInAs: 'driver@example.com', path: '/account/bookings?upcomingPage=3&inProgressPage=x' });
+    const page = await renderPage(<ListRoute list="bookings" />, { signedInAs: 'driver@example.com', path: '/account/bookings?upcomingPage=3&inProgressPage=x' });
     await screen.findByRole('region', { name: 'À venir' });
     await waitFor(() => expect(requestsTo(page.requests, 'GET', '/user/rentals')).toHaveLength(2));
     const lists = requestsTo(page.requests, 'GET', '/user/rentals').map((r) => query(r.url));
     expect(lists).toContainEqual(expect.objectContaining({ page: '3', limit: '20' }));
     expect(lists).toContainEqual(expect.objectContaining({ page: '1', limit: '3' }));
   });
+
+  it('spec §9 (issue 31, 19): a booking opened from page 2 of a list carries that page, for the way back to it', async () => {
+    const handlers = [
+      http.get(`${API_BASE}/user/rentals`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('limit') !== '20') return undefined;
+        const pageNumber = Number(params.get('page'));
+        return HttpResponse.json({
+          rentals: [
+            {
+              id: pageNumber * 100,
+              status: 'pending',
+              vehicle_id: 1001,
+              driver_id: 1,
+              start_station_id: 1,
+              reservation_start_time: '2030-01-10T14:00:00Z',
+              reservation_end_time: '2030-01-10T18:00:00Z',
+              geotracking: false,
+              carpooling: false,
+            },
+          ],
+          meta: { total: 45, limit: 20, page: pageNumber },
+        });
+      }),
+    ];
+    await renderPage(<ListRoute list="bookings" />, { signedInAs: 'driver@example.com', handlers, path: '/account/bookings?upcomingPage=2' });
+    const upcoming = await screen.findByRole('region', { name: 'À venir' });
+    const [card] = await within(upcoming).findAllByRole('article');
+    expect(within(card as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe('/account/bookings/200?page=bookings&upcomingPage=2');
+  });
 });
 
 describe('CarpoolingsPage (spec §2 account/carpoolings)', () => {
   it('lists the carpoolings from GET /user/carpooling_rentals, the driver’s marked as such', async () => {
-    const page = await renderPage(<CarpoolingsPage />, { tenant: 'cityshare', signedInAs: 'driver@example.com' });
+    const page = await renderPage(<ListRoute list="carpoolings" />, { tenant: 'cityshare', signedInAs: 'driver@example.com' });
     const upcoming = await screen.findByRole('region', { name: 'À venir' });
     const card = await within(upcoming).findByRole('article');
     expect(within(card).getByText('Conducteur')).toBeTruthy();
@@ -117,7 +146,7 @@ describe('CarpoolingsPage (spec §2 account/carpoolings)', () => {
   });
 
   it('marks a carpooling joined as a passenger, and links it to account/carpoolings/{id}', async () => {
-    const page = await renderPage(<CarpoolingsPage />, { tenant: 'cityshare', signedInAs: 'passenger@example.com' });
+    const page = await renderPage(<ListRoute list="carpoolings" />, { tenant: 'cityshare', signedInAs: 'passenger@example.com' });
     const upcoming = await screen.findByRole('region', { name: 'À venir' });
     const card = await within(upcoming).findByRole('article');
     expect(within(card).getByText('Passager')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+import { type ActiveListPageProps, ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
 
 const m = {
   title: { id: 'rentals.BookingsPage.title' },
@@ -14,8 +14,8 @@ const m = {
 
 /**
  * account/bookings (spec §2): the driver's bookings in progress and upcoming, from `GET /user/rentals` (spec §7); a
- * card opens `account/bookings/{id}?page=bookings`.
+ * card opens `account/bookings/{id}?page=bookings`. Each list's page is in the address (`?upcomingPage=2`, spec §9).
  */
-export function BookingsPage() {
-  return <ActiveRentalsPage source="rentals" texts={m} />;
+export function BookingsPage(props: ActiveListPageProps) {
+  return <ActiveRentalsPage source="rentals" texts={m} {...props} />;
 }

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
-import { CarpoolingsPage } from './CarpoolingsPage.tsx';
+import { ListRoute } from '../test/listRoute.tsx';
 
 const meta = {
   title: 'Screens/Bookings/Carpoolings',
-  component: CarpoolingsPage,
+  component: ListRoute,
   ...pageStories({ feature: 'feature-rentals', path: '/account/carpoolings', tenant: 'cityshare', signedInAs: 'driver@example.com' }),
-} satisfies Meta<typeof CarpoolingsPage>;
+  args: { list: 'carpoolings' },
+} satisfies Meta<typeof ListRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+import { type ActiveListPageProps, ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
 
 const m = {
   title: { id: 'rentals.CarpoolingsPage.title' },
@@ -16,6 +16,6 @@ const m = {
  * account/carpoolings (spec §2, carpooling on): in-progress and upcoming carpoolings from
  * `GET /user/carpooling_rentals` (spec §7), those the driver drives and those joined as a passenger, each marked so.
  */
-export function CarpoolingsPage() {
-  return <ActiveRentalsPage source="carpoolings" texts={m} />;
+export function CarpoolingsPage(props: ActiveListPageProps) {
+  return <ActiveRentalsPage source="carpoolings" texts={m} {...props} />;
 }

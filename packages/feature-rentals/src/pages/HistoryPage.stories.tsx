@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories } from '@frontoffice/test-utils/story';
-import { HistoryPage } from './HistoryPage.tsx';
+import { ListRoute } from '../test/listRoute.tsx';
 
 const meta = {
   title: 'Screens/Bookings/History',
-  component: HistoryPage,
+  component: ListRoute,
   ...pageStories({ feature: 'feature-rentals', path: '/account/bookings-history', signedInAs: 'driver@example.com' }),
-} satisfies Meta<typeof HistoryPage>;
+  args: { list: 'history' },
+} satisfies Meta<typeof ListRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

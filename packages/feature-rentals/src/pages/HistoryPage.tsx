@@ -7,7 +7,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
-import { usePageParam } from '../rentals/usePageParam.ts';
+import { type HistoryListSearch, pageForAddress } from '../rentals/listSearch.ts';
 import { useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
@@ -19,17 +19,27 @@ const m = {
   search: { id: 'rentals.HistoryPage.search' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** Props of {@link HistoryPage}: the list's page, from the address (the route checks it). */
+export interface HistoryPageProps {
+  /** The page shown, from the route's `validateSearch` (`validateHistoryListSearch`). */
+  search: HistoryListSearch;
+  /** Shows another page: a new address (a history entry of its own), so that Back returns to the page before. */
+  onSearchChange: (next: HistoryListSearch) => void;
+}
+
 /**
  * account/bookings-history (spec §2): the driver's closed bookings (closed, expired, cancelled, refused), 15 a page,
  * newest first, `driver_ids` = the account's id (spec §7, §9), grouped by the year-month of their start in the tenant's
  * zone and headed `MMMM YYYY`; a card opens `account/bookings-history/{id}`.
  */
-export function HistoryPage() {
+export function HistoryPage({ search, onSearchChange }: HistoryPageProps) {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
-  // The page is in the URL (`?page=2`): Back from a booking returns to it.
-  const [page, setPage] = usePageParam('page');
+  // spec §9 (issue 31): the page is in the address (`?page=2`), and the cards carry it to the detail, whose way back
+  // returns to it.
+  const page = search.page ?? 1;
+  const setPage = (next: number) => onSearchChange({ ...search, page: pageForAddress(next) });
   const query = useRentalListPage({ source: 'rentals', list: 'closed', page, driverId: user?.id, enabled: user !== undefined });
   const empty = (
     <EmptyState
@@ -61,7 +71,7 @@ export function HistoryPage() {
               <ul className={s.list}>
                 {group.items.map((rental) => (
                   <li key={rental.id}>
-                    <RentalCard rental={rental} tenant={tenant} list="history" userId={user?.id} headingLevel={4} />
+                    <RentalCard rental={rental} tenant={tenant} list="history" listSearch={search} userId={user?.id} headingLevel={4} />
                   </li>
                 ))}
               </ul>

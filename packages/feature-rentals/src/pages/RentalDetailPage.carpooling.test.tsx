@@ -109,6 +109,42 @@ describe('passengers (spec §5, §6, D28)', () => {
     expect(carpoolingOf(page.api).passengers).toEqual([]);
   });
 
+  it('spec §6: a passenger sees the driver’s name (GET /users/{id})', async () => {
+    const page = await renderCarpooling('passenger@example.com');
+    const driver = page.api.state.users.get(carpoolingOf(page.api).driver_id);
+    const card = await people();
+    expect(await within(card).findByText(`${driver?.profile.first_name} ${driver?.profile.last_name}`)).toBeTruthy();
+    expect(within(card).queryByText('…')).toBeNull();
+    expect(requestsTo(page.requests, 'GET', `/users/${driver?.id}`).length).toBeGreaterThan(0);
+  });
+
+  it('spec §6, §8 (issue 31, 14): when GET /users/{id} fails, a passenger sees a fallback for the driver’s name, not "…" for ever', async () => {
+    const failing = [http.get(`${API_BASE}/users/:id`, () => HttpResponse.json({ errors: [{ code: 'INTERNAL' }] }, { status: 500 }))];
+    const page = await renderCarpooling('passenger@example.com', carpoolingOf, undefined, failing);
+    const card = await people();
+    expect(await within(card).findByText('nom indisponible')).toBeTruthy();
+    expect(within(card).queryByText('…')).toBeNull();
+    // Not an error page, nor a notification: the rest of the booking stays usable.
+    expect(page.notifier.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Annuler ma participation' })).toBeTruthy();
+  });
+
+  it('spec §6 (issue 31, 14): the fallback for the driver’s name is translated (English)', async () => {
+    const failing = [http.get(`${API_BASE}/users/:id`, () => HttpResponse.json({ errors: [{ code: 'INTERNAL' }] }, { status: 500 }))];
+    let id = 0;
+    await renderPage(() => <RentalDetailPage id={id} list="carpoolings" />, {
+      tenant: 'cityshare',
+      lang: 'en',
+      handlers: failing,
+      signedInAs: 'passenger@example.com',
+      prepare: ({ api }) => {
+        id = carpoolingOf(api).id;
+      },
+    });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Driver and passengers' })).closest('section') as HTMLElement;
+    expect(await within(card).findByText('name unavailable')).toBeTruthy();
+  });
+
   it('decision D11: an invited passenger confirms their participation (PUT /rentals/{id}/passengers/{passengerId})', async () => {
     const page = await renderCarpooling('passenger@example.com', carpoolingOf, (api) => {
       const passenger = carpoolingOf(api).passengers[0];

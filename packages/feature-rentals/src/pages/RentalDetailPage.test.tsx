@@ -1,10 +1,12 @@
 import type { DemoApi } from '@frontoffice/demo-api';
+import { formatDistance } from '@frontoffice/domain';
 import { API_BASE, jsonBody, renderPage, requestsTo, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RentalListPage } from '../rentals/links.ts';
+import { DetailRoute } from '../test/detailRoute.tsx';
 import { RentalDetailPage } from './RentalDetailPage.tsx';
 
 setupMswServer();
@@ -94,6 +96,58 @@ describe('RentalDetailPage: what it shows (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Retour à l\'historique' }).getAttribute('href')).toBe('/account/bookings-history');
   });
 
+  it('spec §7 (issue 31, 13): a booking whose station is not in GET /stations shows it, asked for alone (GET /stations/{id})', async () => {
+    let stationId = 0;
+    const page = await renderDetail('upcoming', {
+      prepare: ({ api }) => {
+        stationId = seeded(api, 'upcoming').start_station_id;
+        // A station the tenant's list does not hold (another area's, say), which the operator still answers alone.
+        api.state.stations = api.state.stations.filter((s) => s.id !== stationId);
+      },
+    });
+    const station = page.api.state.stationsById.get(stationId);
+    const place = await card('Station');
+    expect(within(place).getByText(`Départ : ${station?.name}`)).toBeTruthy();
+    expect(within(place).getByText(station?.address ?? '')).toBeTruthy();
+    expect(within(place).getByText(station?.description ?? '')).toBeTruthy();
+    expect(requestsTo(page.requests, 'GET', `/stations/${stationId}`)).toHaveLength(1);
+  });
+
+  it('spec §2, §3: an electric booking shows its charge level, its range and whether it is charging', async () => {
+    const page = await renderDetail('upcoming', {
+      prepare: ({ api }) => {
+        const rental = seeded(api, 'upcoming');
+        // The demo's Chevrolet Bolt EUV: electric, 53 %, 336 km, charging.
+        rental.vehicle_id = 1007;
+      },
+    });
+    const vehicle = page.api.state.vehiclesById.get(1007);
+    expect(vehicle?.fuel_type).toBe('electric');
+    const specs = await card('Véhicule');
+    await within(specs).findByText('Électrique');
+    const percent = new Intl.NumberFormat('fr', { style: 'percent' }).format((vehicle?.box_state_of_charge ?? 0) / 100);
+    const range = formatDistance({ value: vehicle?.box_autonomy ?? 0, unit: 'km' }, 'fr');
+    expect(within(specs).getByText('Charge').nextElementSibling?.textContent).toBe(`${percent} · autonomie ${range} · en charge`);
+  });
+
+  it('spec §9 (issue 31, 19): the way back returns to the page of the list the booking was opened from', async () => {
+    await renderPage(<DetailRoute list="bookings" />, {
+      signedInAs: 'driver@example.com',
+      prepare: ({ api }) => ({ path: `/account/bookings/${seeded(api, 'upcoming').id}?page=bookings&upcomingPage=2` }),
+    });
+    const back = await screen.findByRole('link', { name: 'Retour à mes réservations' });
+    expect(back.getAttribute('href')).toBe('/account/bookings?upcomingPage=2');
+  });
+
+  it('spec §9 (issue 31, 19): from page 3 of the history, the way back returns to page 3', async () => {
+    await renderPage(<DetailRoute list="history" />, {
+      signedInAs: 'driver@example.com',
+      prepare: ({ api }) => ({ path: `/account/bookings-history/${seeded(api, 'closed').id}?page=3` }),
+    });
+    const back = await screen.findByRole('link', { name: 'Retour à l\'historique' });
+    expect(back.getAttribute('href')).toBe('/account/bookings-history?page=3');
+  });
+
   it('a booking that is not the account’s says so, with the way back (English)', async () => {
     await renderPage(<RentalDetailPage id={999_999} list="bookings" />, { signedInAs: 'driver@example.com', lang: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeTruthy();
@@ -173,6 +227,41 @@ describe('RentalDetailPage: modify (spec §5, D9, D12)', () => {
     const modal = await screen.findByRole('dialog', { name: 'Modifier les horaires' });
     expect(within(modal).getAllByText('Il est trop tard pour modifier cet horaire.')).toHaveLength(1);
     expect(within(modal).queryByText('Il est trop tard pour modifier cette réservation.')).toBeNull();
+  });
+
+  it('spec §8: a failed modify goes to the shared handler with the server’s errors, and the booking stays as it was', async () => {
+    const page = await renderDetail('upcoming', {
+      handlers: [
+        http.put(`${API_BASE}/user/rentals/:id`, () =>
+          HttpResponse.json({ errors: [{ code: 'SEARCH_END_TIME_TOO_LONG', detail: 'too long' }] }, { status: 422 }),
+        ),
+      ],
+    });
+    const rental = page.api.state.rentals.get(page.id);
+    const trip = await card('Votre trajet');
+    const endBefore = within(trip).getByText('Retour').nextElementSibling?.textContent;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier les horaires' }));
+    const modal = await screen.findByRole('dialog', { name: 'Modifier les horaires' });
+    const [, endTime] = within(modal).getAllByRole('button', { name: /Heure/ });
+    await user.click(endTime as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: '17:00' }));
+    await user.click(within(modal).getByRole('button', { name: 'Confirmer' }));
+    // spec §8: the shared handler shows the message of the upper-cased code (the app's notifier, errorMessages.ts).
+    await waitFor(() => expect(page.notifier.error).toHaveBeenCalledTimes(1));
+    const error = page.notifier.error.mock.calls[0]?.[0] as { status: number; errors: { code: string; detail?: string }[] };
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual([{ code: 'SEARCH_END_TIME_TOO_LONG', detail: 'too long' }]);
+    expect(requestsTo(page.requests, 'PUT', `/user/rentals/${page.id}`)).toHaveLength(1);
+    expect(page.notifier.notify).not.toHaveBeenCalled();
+    // The dialog stays open with the driver's choice, to correct it or give up.
+    expect(screen.getByRole('dialog', { name: 'Modifier les horaires' })).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The booking on screen is unchanged: its end and its duration.
+    expect(within(trip).getByText('Retour').nextElementSibling?.textContent).toBe(endBefore);
+    expect(within(trip).getByText('4 heures')).toBeTruthy();
+    expect(page.api.state.rentals.get(page.id)?.reservation_end_time).toBe(rental?.reservation_end_time);
   });
 
   it('D12: a new return time is sent once, unwrapped, and the booking shows it with modification-confirmed', async () => {

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalDetail } from '../components/RentalDetail/RentalDetail.tsx';
 import { rentalListPath, type RentalListPage } from '../rentals/links.ts';
+import type { RentalListSearch } from '../rentals/listSearch.ts';
 
 const m = {
   loading: { id: 'common.loading' },
@@ -30,6 +31,11 @@ export interface RentalDetailPageProps {
   id: number;
   /** The list it was opened from (spec §2): the back link and where a passenger goes after leaving. */
   list: RentalListPage;
+  /**
+   * The pages of the list it was opened from, from the route's `validateSearch` (the card's link carries them): the
+   * back link returns to that page (spec §9, issue 31). None: the list's first pages.
+   */
+  listSearch?: RentalListSearch;
   /** config.json's `mapStyleUrl`: a real map style for the station map (the bundled offline one otherwise). */
   mapStyleUrl?: string;
 }
@@ -38,7 +44,7 @@ export interface RentalDetailPageProps {
  * The booking detail (spec §2): `GET /user/rentals/{id}`; a rental that is not the account's, or no longer, is said
  * so with a way back; a failure can be retried.
  */
-export function RentalDetailPage({ id, list, mapStyleUrl }: RentalDetailPageProps) {
+export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDetailPageProps) {
   const intl = useIntl();
   const client = useApiClient();
   const tenant = useTenant();
@@ -46,7 +52,7 @@ export function RentalDetailPage({ id, list, mapStyleUrl }: RentalDetailPageProp
   const valid = Number.isInteger(id) && id > 0;
   const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid });
   const back = (
-    <Link href={rentalListPath(list)} variant="standalone">
+    <Link href={rentalListPath(list, listSearch)} variant="standalone">
       {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
     </Link>
   );

@@ -1,10 +1,10 @@
 import {
   categoriesQueryOptions,
   type RentalList as RentalPage,
-  stationsQueryOptions,
   useApiClient,
   userCarpoolingRentalsQueryOptions,
   userRentalsQueryOptions,
+  useStationById,
   useTenant,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
@@ -58,11 +58,12 @@ export function useVehicle(id: number | undefined) {
   return useQuery({ ...vehicleQueryOptions(client, id ?? 0), enabled: id !== undefined });
 }
 
-/** A station by id, from the tenant's stations (`GET /stations`, cached for every card). */
+/**
+ * A station by id: from the tenant's stations (`GET /stations`, cached for every card), or asked for alone when the
+ * list does not hold it (spec §7 `GET /stations/{id}`; issue 31: a booking at a station outside the list showed none).
+ */
 export function useStation(id: number | null | undefined) {
-  const client = useApiClient();
-  const stations = useQuery(stationsQueryOptions(client));
-  return { station: stations.data?.find((s) => s.id === id), isPending: stations.isPending };
+  return useStationById(id);
 }
 
 /** The tenant's vehicle categories, when it uses them (spec §3 feature switch). */

@@ -12,7 +12,7 @@ const DRIVER = 'driver@example.com';
 const button = (name: string | RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
 
 describe('booking start (spec §4)', () => {
-  it('spec §4 / decision D6: a guest on a public platform pressing book opens the sign-in menu: log in, or sign up when registration is on', async () => {
+  it('spec §4 / decision D6: a guest on a public platform pressing book opens the sign-in menu: log in, and sign up only where the tenant offers it (issue 31: campus has registration without auto-register)', async () => {
     const page = await renderSearch({
       tenant: 'campus',
       url: searchUrl({ view: 'vehicle', vehicleId: 4002, station: 302, endStation: 302, ...searchTimes() }),
@@ -20,7 +20,8 @@ describe('booking start (spec §4)', () => {
     const user = userEvent.setup();
     await user.click(await button('Réserver'));
     const menu = await screen.findByRole('dialog', { name: 'Connectez-vous pour réserver' });
-    expect(within(menu).getByRole('button', { name: 'Créer un compte' })).toBeTruthy();
+    // spec §2, §6 (issue 31 defect 15): the one sign-up rule of the domain, registration and auto-register.
+    expect(within(menu).queryByRole('button', { name: 'Créer un compte' })).toBeNull();
     // Closing the menu leaves the guest on the vehicle, nothing booked.
     await user.click(within(menu).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -157,6 +158,40 @@ describe('booking start (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Accepter et réserver' }));
     await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
     expect(seen.find((r) => r.method === 'POST' && r.path === '/user/rentals')?.body).toMatchObject({ geotracking: true });
+  });
+
+  it('spec §4: refusing the privacy consent books with geotracking false', async () => {
+    const seen = recordRequests();
+    const times = searchTimes(24 * 20);
+    await renderSearch({ signInAs: DRIVER, url: searchUrl({ view: 'booking', vehicleId: 1001, station: 1, ...times }) });
+    const user = userEvent.setup();
+    const confirm = await button('Confirmer la réservation');
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await user.click(confirm);
+    const dialog = await screen.findByRole('dialog', { name: 'Géolocalisation du véhicule' });
+    expect(seen.some((r) => r.method === 'POST' && r.path === '/user/rentals')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser et réserver' }));
+    // Refusing is an answer, not a cancel: the booking is made, without geotracking.
+    await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
+    const creates = seen.filter((r) => r.method === 'POST' && r.path === '/user/rentals');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toMatchObject({ vehicle_id: 1001, reservation_start_time: times.start, geotracking: false });
+  });
+
+  it('spec §4: "New search" after a confirmation leaves it and resets the search: the empty form, no criteria in the URL', async () => {
+    const page = await renderSearch({ signInAs: DRIVER, url: searchUrl({ view: 'booking', vehicleId: 1004, station: 2, ...searchTimes() }) });
+    const user = userEvent.setup();
+    const confirm = await button('Confirmer la réservation');
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await user.click(confirm);
+    await screen.findByRole('heading', { name: 'Réservation confirmée' }, { timeout: 5000 });
+    await user.click(await button('Nouvelle recherche'));
+    await waitFor(() => expect(page.search()).toEqual({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rechercher un véhicule' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Réservation confirmée' })).toBeNull();
+    // Nothing of the booked search is left: no start station, no results.
+    expect((await screen.findByRole('combobox', { name: /Station de départ/ }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('spec §2, §4: on cityshare a carpooling offer comes first; joining it books the carpooling', async () => {

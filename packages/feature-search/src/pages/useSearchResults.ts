@@ -61,10 +61,13 @@ export function useSearchResults(search: SearchParams, tenant: Tenant) {
     else if (hasResults) void loadVehicleDetails();
   }, [search.view, hasResults]);
 
+  // A page past the carpoolings' last (a full page 30 promised one more, issue 31) is not an empty search: the list
+  // stays, with its pages to go back.
+  const pastLastCarpoolingPage = queries.carpooling !== null && (queries.carpooling.page ?? 1) > 1;
   const empty =
     vehicles.data !== undefined &&
     vehicles.data.total === 0 &&
-    (queries.carpooling === null || (carpoolings.data !== undefined && carpoolings.data.length === 0));
+    (queries.carpooling === null || (carpoolings.data !== undefined && carpoolings.data.length === 0 && !pastLastCarpoolingPage));
 
   return {
     ...queries,

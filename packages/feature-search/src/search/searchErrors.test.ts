@@ -2,7 +2,7 @@ import { ApiError } from '@frontoffice/api-client';
 import { emptySearchMessageKey, GEARS_FILTERS, searchErrorMessageKey, VEHICLE_OPTIONS } from '@frontoffice/domain';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '@frontoffice/test-utils/pageHarness';
-import { CARD_NEEDED_CODES, CATALOGUE_SEARCH_CODES, paymentMethodsLink, searchErrorDisplay, searchMessageId } from './searchErrors.ts';
+import { CARD_NEEDED_CODES, CATALOGUE_SEARCH_CODES, isVehicleTaken, paymentMethodsLink, searchErrorDisplay, searchMessageId } from './searchErrors.ts';
 
 const error = (...codes: string[]) =>
   new ApiError('bad_request', { status: 400, errors: codes.map((code) => ({ code, detail: code })) });
@@ -41,6 +41,17 @@ describe('search error display (spec §8, decision D23)', () => {
     expect(searchErrorDisplay(error('EXPIRED_DISCOUNT_CODE', 'VEHICLE_NOT_AVAILABLE'))).toEqual({ kind: 'generic' });
     expect(searchErrorDisplay(new ApiError('network'))).toEqual({ kind: 'generic' });
     expect(searchErrorDisplay(new TypeError('x'))).toEqual({ kind: 'generic' });
+  });
+
+  it('spec §8 (issue 31): only the 409 naming VEHICLE_NOT_AVAILABLE means the vehicle was taken; any other conflict is not', () => {
+    const conflict = (...codes: string[]) => new ApiError('conflict', { status: 409, errors: codes.map((code) => ({ code, detail: code })) });
+    expect(isVehicleTaken(conflict('VEHICLE_NOT_AVAILABLE'))).toBe(true);
+    expect(isVehicleTaken(conflict('vehicle_not_available'))).toBe(true);
+    expect(isVehicleTaken(conflict('PASSENGER_ALREADY_ADDED'))).toBe(false);
+    expect(isVehicleTaken(conflict('RENTAL_NOT_MODIFIABLE'))).toBe(false);
+    expect(isVehicleTaken(conflict('SOMETHING_ELSE'))).toBe(false);
+    expect(isVehicleTaken(conflict())).toBe(false);
+    expect(isVehicleTaken(new ApiError('bad_request', { status: 400, errors: [{ code: 'VEHICLE_NOT_AVAILABLE' }] }))).toBe(false);
   });
 
   it.each(['fr', 'en'] as const)('every message id the search may show exists in %s', (lang) => {

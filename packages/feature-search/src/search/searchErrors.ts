@@ -71,11 +71,22 @@ export function searchErrorDisplay(error: unknown): SearchErrorDisplay {
 }
 
 /**
+ * The code of the conflict that means the vehicle is no longer free for the booked times: spec §8's catalogue message
+ * "no vehicle available for the criteria", answered with 409 by `POST /user/rentals`.
+ */
+export const VEHICLE_NOT_AVAILABLE = 'VEHICLE_NOT_AVAILABLE';
+
+/**
  * Whether a booking was refused because the vehicle is no longer free for the searched dates (issue 17): the search's
  * answer is kept for the whole journey and never sent again behind the driver's back, so availability is checked once,
- * at confirm, by the server. It answers 409 (spec §8 `conflict`) whatever its own code for it; the review says so in
- * place and offers the results again, instead of a notification about a conflict.
+ * at confirm, by the server. The review says so in place and offers the results again. Only that conflict (a 409
+ * whose list names VEHICLE_NOT_AVAILABLE, codes matched upper-cased as spec §8 does) means so: any other 409
+ * (PASSENGER_ALREADY_ADDED, RENTAL_NOT_MODIFIABLE, ...) goes to the generic handler with its own message (issue 31).
  */
 export function isVehicleTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'conflict';
+  return (
+    error instanceof ApiError &&
+    error.code === 'conflict' &&
+    error.errors.some((item) => item.code.toUpperCase() === VEHICLE_NOT_AVAILABLE)
+  );
 }

@@ -148,7 +148,7 @@ export const DriverLicence: Story = {
   },
 };
 
-/** spec §8 INVALID_FILE_TYPE from the server: its message on the file it concerns, with a retry; Next stays off. */
+/** spec §8 INVALID_FILE_TYPE from the server: its message on that file only, another file to choose; Next stays off. */
 export const DriverLicenceRefusedByServer: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: (prepared: PrepareContext) => {
     accountAtStep(prepared.api, 'new@example.com', 'driver_license');

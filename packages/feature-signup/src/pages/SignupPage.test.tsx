@@ -100,6 +100,23 @@ describe('SignupPage', () => {
     expect(next.getAttribute('data-disabled')).toBe('true');
   });
 
+  it('spec §2, §3, §7: the other-documents step in English titles and describes each extra document in English (GET /additional_documents in English)', async () => {
+    const rendered = await renderPage(page(), {
+      signedInAs: 'new@example.com',
+      lang: 'en',
+      prepare: ({ api }) => accountAtStep(api, 'new@example.com', 'other_document'),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Other documents' })).toBeTruthy();
+    expect(await screen.findByText('Proof of address')).toBeTruthy();
+    expect(screen.getByText('A utility, phone bill or bank statement under three months old, in your name.')).toBeTruthy();
+    expect(screen.getByText('Driving record (SAAQ)')).toBeTruthy();
+    expect(screen.getByText('A record under 30 days old, downloadable from SAAQclic.')).toBeTruthy();
+    expect(screen.queryByText(/Preuve d’adresse|Relevé de dossier/)).toBeNull();
+    const lists = requestsTo(rendered.requests, 'GET', '/additional_documents');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const request of lists) expect(request.headers.get('accept-language')).toMatch(/^en\b/);
+  });
+
   it('spec §2: a complete account calls onRegistrationComplete; a waiting one shows the pending page (English)', async () => {
     const onRegistrationComplete = vi.fn();
     const done = await renderPage(page({ onRegistrationComplete }), { signedInAs: 'driver@example.com', lang: 'en' });

@@ -1,4 +1,4 @@
-import { stripeKeyQueryOptions, useApiClient, useTenant } from '@frontoffice/api-client';
+import { stripeKeyQueryOptions, useApiClient, useSessionKind, useTenant } from '@frontoffice/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -25,12 +25,15 @@ function write(name: string, value: string): void {
 
 /**
  * The card provider's publishable key (`GET /stripe_key`, spec §7): from local storage when this tenant's key was
- * fetched before, else fetched once and kept there.
+ * fetched before, else fetched once and kept there. Only a member fetches it (spec §6: the card key fetch is a
+ * member's); a guest's query waits, as no card can be added without an account.
  */
 export function useStripeKey() {
   const client = useApiClient();
   const storageKey = stripeKeyStorageKey(useTenant().id);
-  const query = useQuery({ ...stripeKeyQueryOptions(client), initialData: () => read(storageKey) });
+  // spec §6: a guest never sends GET /stripe_key (the operator refuses it with a 401, which would end the session).
+  const member = useSessionKind() === 'member';
+  const query = useQuery({ ...stripeKeyQueryOptions(client), initialData: () => read(storageKey), enabled: member });
   useEffect(() => {
     if (query.data) write(storageKey, query.data);
   }, [query.data, storageKey]);

@@ -84,9 +84,40 @@ describe('DocumentSlot (spec §4, §7, §8; D17, D35): one upload slot for the s
     fireEvent.change(pickerOf(page.container), { target: { files: [fileOf(PDF, 'front.pdf', 'application/pdf')] } });
     await screen.findByText('This file is too large: 10 MB at most.', {}, { timeout: 5000 });
     expect(screen.getAllByText('This file is too large: 10 MB at most.')).toHaveLength(1);
-    // The same file may be sent again from that slot; the other slot still waits for its file.
-    expect(screen.getByRole('button', { name: 'Try again: Licence, front' })).toBeTruthy();
+    // The other slot still waits for its file.
     expect(screen.queryByRole('button', { name: 'Try again: Licence, back' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose a file: Licence, back' })).toBeTruthy();
+  });
+
+  // Issue 31 (defect 16): a refused file was offered a retry, which could only be refused again.
+  it.each([
+    [400, 'FILE_TOO_BIG', 'This file is too large: 10 MB at most.'],
+    [413, 'FILE_TOO_BIG', 'This file is too large: 10 MB at most.'],
+    [422, 'INVALID_FILE_TYPE', 'This type of file is not accepted: send a PNG or JPEG image, or a PDF.'],
+    [422, 'INVALID_FILE_EXTENSION', 'File extension not accepted: only png, jpeg and pdf files are.'],
+  ])('spec §8, D35: a file the server refuses (%i %s) offers choosing another file, not a retry', async (status, code, message) => {
+    const page = await renderPage(<DocumentSlot kind="licence_front" label="Licence, front" />, { signedInAs: 'new@example.com', lang: 'en' });
+    await screen.findByRole('button', { name: 'Choose a file: Licence, front' });
+    page.api.state.faults.push({
+      id: 1, operation: 'uploadUserDocument', mode: 'error', status, code, remaining: 1, timeout_ms: 0,
+      after_percent: 0, scope: null, remove: [], set: {},
+    });
+    fireEvent.change(pickerOf(page.container), { target: { files: [fileOf(PDF, 'front.pdf', 'application/pdf')] } });
+    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again: Licence, front' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose another file: Licence, front' })).toBeTruthy();
+    expect(requestsTo(page.requests, 'POST', '/user/documents')).toHaveLength(1);
+  });
+
+  it('spec §8: a cut connection keeps its retry, which sends the same file', async () => {
+    const page = await renderPage(<DocumentSlot kind="licence_front" label="Licence, front" />, { signedInAs: 'new@example.com', lang: 'en' });
+    await screen.findByRole('button', { name: 'Choose a file: Licence, front' });
+    page.api.state.faults.push({
+      id: 1, operation: 'uploadUserDocument', mode: 'cut', status: 500, code: 'INTERNAL_ERROR', remaining: 1, timeout_ms: 0,
+      after_percent: 50, scope: null, remove: [], set: {},
+    });
+    fireEvent.change(pickerOf(page.container), { target: { files: [fileOf(PDF, 'front.pdf', 'application/pdf')] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again: Licence, front' }, { timeout: 5000 }));
+    expect(await screen.findByText('Sent', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 
 const m = {
   choose: { id: 'profile.DocumentSlot.choose' },
+  chooseAnother: { id: 'profile.DocumentSlot.chooseAnother' },
   takePhoto: { id: 'profile.DocumentSlot.takePhoto' },
   takeSelfie: { id: 'profile.DocumentSlot.takeSelfie' },
   drop: { id: 'profile.DocumentSlot.drop' },
@@ -51,7 +52,8 @@ export interface DocumentSlotProps {
  * on phones) or dropped is checked by content, scaled down and sent with progress, and attached for an additional
  * document; a document the server already holds shows as sent with a replace action. A refused file or a failed upload
  * shows its §8 message in this slot only (FILE_EMPTY, INVALID_FILE_TYPE, INVALID_FILE_EXTENSION, FILE_TOO_BIG, a
- * network failure), with a retry when the same file can be sent again.
+ * network failure); a retry only when the same file can get through (a cut connection, not a file the server refused:
+ * spec §8, issue 31), and choosing another file.
  */
 export function DocumentSlot({ kind, additionalDocumentId, label, description, camera, notifyUploaded = false }: DocumentSlotProps) {
   const intl = useIntl();
@@ -86,6 +88,7 @@ export function DocumentSlot({ kind, additionalDocumentId, label, description, c
       onRetry={upload.canRetry ? upload.retry : undefined}
       defaultCamera={camera ?? (selfie ? 'user' : 'environment')}
       chooseLabel={intl.formatMessage(m.choose)}
+      chooseAnotherLabel={intl.formatMessage(m.chooseAnother)}
       takePhotoLabel={intl.formatMessage(kind === 'selfie' ? m.takeSelfie : m.takePhoto)}
       dropLabel={intl.formatMessage(m.drop)}
       replaceLabel={intl.formatMessage(m.replace)}

@@ -11,11 +11,13 @@ export interface CountrySelectProps extends Partial<FieldErrorProps> {
   value: string;
   onChange(code: string): void;
   isRequired?: boolean;
+  /** The text under the list (a stored value's warning, D41). */
+  description?: ReactNode;
   className?: string;
 }
 
 /** The country of an address: every ISO 3166 country, named and sorted in the interface language. */
-export function CountrySelect({ label, value, onChange, isRequired, isInvalid, errorMessage, onBlur, className }: CountrySelectProps) {
+export function CountrySelect({ label, value, onChange, isRequired, isInvalid, errorMessage, onBlur, description, className }: CountrySelectProps) {
   const intl = useIntl();
   const items = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
@@ -32,6 +34,7 @@ export function CountrySelect({ label, value, onChange, isRequired, isInvalid, e
       isRequired={isRequired}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
+      description={description}
       onBlur={onBlur}
       name="address_country"
       autoComplete="country"

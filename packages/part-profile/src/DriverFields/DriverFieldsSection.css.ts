@@ -24,3 +24,17 @@ export const legend = style({
 });
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
+/** A field's hint, before a warning (D41). */
+export const hint = style({ display: 'block' });
+
+/** A stored value's warning under its field (D41): the warning tone, an icon, never the error's red. */
+export const warning = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  marginTop: vars.space['1'],
+  color: vars.color.warning.onSoft,
+});
+
+export const warningIcon = style({ flexShrink: 0, marginTop: 1 });

@@ -3,18 +3,18 @@ import { signupStepFields, type DriverFieldsStep } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { pageStories, type PrepareContext, storyMessage } from '@frontoffice/test-utils/story';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useIntl } from 'react-intl';
 import { DriverFieldsSection } from './DriverFieldsSection.tsx';
 import { useDriverFieldsForm } from './useDriverFieldsForm.ts';
 
 /** One signup step's driver fields with a save button that hands over what would be sent. */
-function StepFields({ step, onSave }: { step: DriverFieldsStep; onSave: (sent: unknown) => void }) {
+function StepFields({ step, check, onSave }: { step: DriverFieldsStep; check?: 'all' | 'edited'; onSave: (sent: unknown) => void }) {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
-  const form = useDriverFieldsForm({ fields: signupStepFields(step, tenant), user, phone: 'direct' });
+  const form = useDriverFieldsForm({ fields: signupStepFields(step, tenant), user, phone: 'direct', check });
   return (
     <PageFrame title={null}>
       <form
@@ -32,7 +32,7 @@ function StepFields({ step, onSave }: { step: DriverFieldsStep; onSave: (sent: u
   );
 }
 
-function DriverFieldsDemo(props: { step: DriverFieldsStep; onSave: (sent: unknown) => void }) {
+function DriverFieldsDemo(props: { step: DriverFieldsStep; check?: 'all' | 'edited'; onSave: (sent: unknown) => void }) {
   const { user } = useSession();
   return user ? <StepFields {...props} /> : null;
 }
@@ -63,6 +63,28 @@ export const LicenceDetails: Story = {
   parameters: { page: { signedInAs: 'driver@example.com' } },
   play: async ({ canvas, context }) => {
     await canvas.findByRole('textbox', { name: storyMessage(context, 'profile.DriverFields.driving_licence_number') });
+  },
+};
+
+/**
+ * D41: on the account page (only the edited fields are validated) a licence expired since it was saved shows a
+ * warning on its field, and saving goes ahead.
+ */
+export const ExpiredLicenceWarning: Story = {
+  args: { step: 'licenseDetails', check: 'edited' },
+  parameters: {
+    page: {
+      signedInAs: 'driver@example.com',
+      prepare: ({ api }: PrepareContext) => {
+        const driver = [...api.state.users.values()].find((account) => account.email === 'driver@example.com');
+        if (driver) driver.profile.driving_licence_expiration_time = '2020-04-17';
+      },
+    },
+  },
+  play: async ({ canvas, context, args }) => {
+    await canvas.findByText(storyMessage(context, 'profile.DriverFields.storedExpired'));
+    await userEvent.click(canvas.getByRole('button', { name: storyMessage(context, 'common.save') }));
+    await expect(args.onSave).toHaveBeenCalled();
   },
 };
 

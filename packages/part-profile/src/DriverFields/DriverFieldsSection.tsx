@@ -1,9 +1,11 @@
 import { ADDRESS_FIELDS, DRIVER_DATE_FIELDS, type DriverField } from '@frontoffice/domain';
 import { DateInputField } from '@frontoffice/ui/DateInputField';
 import { TextField } from '@frontoffice/ui/TextField';
+import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { PhoneNumberField } from '../PhoneNumberField/PhoneNumberField.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
+import { StoredValueWarning } from './StoredValueWarning.tsx';
 import type { DriverFieldsForm } from './useDriverFieldsForm.ts';
 import * as s from './DriverFieldsSection.css.ts';
 
@@ -63,7 +65,8 @@ export interface DriverFieldsSectionProps {
  * The driver's fields of a form (spec §3, §5): each field the tenant shows, with its visible label ("optional" when
  * not required), its browser autofill, dates typed with the tenant's mask and a calendar (D25), the phone read with
  * the tenant's country (D18), and the address grouped under its own legend in postal order, its country a list
- * preselected on the operator's. Errors show under their field (`date-invalid`, required, the server's INVALID_PHONE).
+ * preselected on the operator's. Errors show under their field (`date-invalid`, required, the server's INVALID_PHONE);
+ * on the account page a stored value that fails the rules today (an expired licence) shows a warning there (D41).
  */
 export function DriverFieldsSection({ form }: DriverFieldsSectionProps) {
   const intl = useIntl();
@@ -74,6 +77,13 @@ export function DriverFieldsSection({ form }: DriverFieldsSectionProps) {
   const labelOf = (field: DriverField) =>
     form.rule(field).required ? intl.formatMessage(labels[field]) : `${intl.formatMessage(labels[field])} ${intl.formatMessage(m.optional)}`;
 
+  // decision D41: a stored value that fails the rules today is a warning under its field, beside its hint, never an
+  // error (the field is not invalid, and saving the other fields goes ahead).
+  const describe = (field: DriverField, hint?: string): ReactNode => {
+    const warning = form.warning(field);
+    return warning ? <StoredValueWarning hint={hint} warning={warning} /> : hint;
+  };
+
   const render = (field: DriverField) => {
     const { required } = form.rule(field);
     const common = {
@@ -83,8 +93,12 @@ export function DriverFieldsSection({ form }: DriverFieldsSectionProps) {
     };
     const value = form.values[field];
     const onChange = (next: string) => form.setValue(field, next);
-    if (field === 'cell_phone') return <PhoneNumberField key={field} {...common} label={labelOf(field)} value={value} onChange={onChange} />;
-    if (field === 'address_country') return <CountrySelect key={field} {...common} label={labelOf(field)} value={value} onChange={onChange} />;
+    if (field === 'cell_phone') {
+      return <PhoneNumberField key={field} {...common} label={labelOf(field)} value={value} onChange={onChange} describe={(hint) => describe(field, hint)} />;
+    }
+    if (field === 'address_country') {
+      return <CountrySelect key={field} {...common} label={labelOf(field)} value={value} onChange={onChange} description={describe(field)} />;
+    }
     if (isDate(field)) {
       const expiry = field === 'driving_licence_expiration_time';
       return (
@@ -97,7 +111,7 @@ export function DriverFieldsSection({ form }: DriverFieldsSectionProps) {
           name={field}
           autoComplete={AUTOCOMPLETE[field]}
           format={form.dateFormat}
-          description={intl.formatMessage(m.dateHint, { mask: form.dateFormat.mask })}
+          description={describe(field, intl.formatMessage(m.dateHint, { mask: form.dateFormat.mask }))}
           calendarLabel={intl.formatMessage(m.calendar, { field: intl.formatMessage(labels[field]) })}
           previousYearLabel={intl.formatMessage(m.previousYear)}
           nextYearLabel={intl.formatMessage(m.nextYear)}
@@ -117,6 +131,7 @@ export function DriverFieldsSection({ form }: DriverFieldsSectionProps) {
         autoComplete={AUTOCOMPLETE[field]}
         value={value}
         onChange={onChange}
+        description={describe(field)}
       />
     );
   };

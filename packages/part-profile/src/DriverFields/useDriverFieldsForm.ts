@@ -5,12 +5,14 @@ import {
   type DriverField,
   type DriverFieldRule,
   dateInputFormat,
+  type FormError,
   driverFieldRules,
   driverFieldValues,
   phoneRegion,
   profileSubmitPlan,
   timezoneOf,
   validateDriverFields,
+  validateEditedDriverFields,
 } from '@frontoffice/domain';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
@@ -27,6 +29,13 @@ export interface DriverFieldsFormOptions {
    * @default 'code'
    */
   phone?: 'code' | 'direct';
+  /**
+   * `all`: every shown field must pass its rules (signup steps, which are where the fields get filled); `edited`:
+   * only the fields the driver changes are validated, and a stored value that fails the rules today (a licence
+   * expired since it was saved) is a warning on its field that never blocks the save (the account page, D41).
+   * @default 'all'
+   */
+  check?: 'all' | 'edited';
   /** The server's message of a field after a failed save (`useFormSubmit`'s `fieldError`). */
   serverError?: (field: DriverField) => string | undefined;
   /** Called when the driver edits a field (to forget the server's message of it: `useFormSubmit`'s `clearErrors`). */
@@ -45,6 +54,8 @@ export interface DriverFieldsForm {
   rule(field: DriverField): DriverFieldRule;
   /** The error props of a field (the rule's message once left or submitted, else the server's). */
   fieldProps(field: DriverField): FieldErrorProps;
+  /** What the stored value of a field the driver left alone fails today (D41, with `check: 'edited'`): a warning. */
+  warning(field: DriverField): FormError | undefined;
   /** The tenant's date format (spec §5, D25). */
   dateFormat: DateInputFormat;
   /** Today in the tenant's zone, `yyyy-MM-dd` (calendar bounds: no birthday to come, no expired licence). */
@@ -65,9 +76,17 @@ const isDate = (field: DriverField) => (DRIVER_DATE_FIELDS as readonly DriverFie
 /**
  * The state of a form of driver fields (spec §3, §5): filled from the account, the tenant's country preselected for
  * an empty address country, checked with the domain's rules (required, `date-invalid`, a licence not expired, a
- * valid phone for the tenant's country, D18), and turned into the changed fields only.
+ * valid phone for the tenant's country, D18; on the account page only the fields the driver changes, D41), and
+ * turned into the changed fields only.
  */
-export function useDriverFieldsForm({ fields, user, phone = 'code', serverError, onEdit }: DriverFieldsFormOptions): DriverFieldsForm {
+export function useDriverFieldsForm({
+  fields,
+  user,
+  phone = 'code',
+  check = 'all',
+  serverError,
+  onEdit,
+}: DriverFieldsFormOptions): DriverFieldsForm {
   const tenant = useTenant();
   const rules = useMemo(() => driverFieldRules(tenant), [tenant]);
   const saved = useMemo(() => driverFieldValues(user ?? {}, tenant), [user, tenant]);
@@ -80,7 +99,9 @@ export function useDriverFieldsForm({ fields, user, phone = 'code', serverError,
   }, [saved, rules, tenant]);
   const [values, setValues] = useState<Record<DriverField, string>>(start);
   const now = DateTime.now().setZone(timezoneOf(tenant));
-  const errors = validateDriverFields(values, tenant, fields, now);
+  // decision D41: on the account page a stored value that has become invalid never blocks the driver's other changes.
+  const { errors, warnings } =
+    check === 'edited' ? validateEditedDriverFields(saved, values, tenant, fields, now) : { errors: validateDriverFields(values, tenant, fields, now), warnings: {} };
   const fieldErrors = useFieldErrors(errors, serverError);
   const subset = (source: Record<DriverField, string>) => Object.fromEntries(fields.map((field) => [field, source[field]]));
 
@@ -93,6 +114,7 @@ export function useDriverFieldsForm({ fields, user, phone = 'code', serverError,
     },
     rule: (field) => rules[field],
     fieldProps: (field) => fieldErrors.fieldProps(field),
+    warning: (field) => warnings[field],
     dateFormat: dateInputFormat(tenant),
     today: now.toISODate() ?? '',
     validate: () => fieldErrors.validate(),

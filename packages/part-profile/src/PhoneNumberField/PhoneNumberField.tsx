@@ -1,6 +1,7 @@
 import { useTenant, type FieldErrorProps } from '@frontoffice/api-client';
 import { formatPhone, phoneRegion } from '@frontoffice/domain';
 import { TextField } from '@frontoffice/ui/TextField';
+import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 const m = {
@@ -23,6 +24,8 @@ export interface PhoneNumberFieldProps extends Partial<FieldErrorProps> {
   name?: string;
   /** Focus it on mount (the phone step's only field). */
   autoFocus?: boolean;
+  /** Makes the text under the field from its hint (a driver fields form adds a stored value's warning, D41). */
+  describe?(hint: string): ReactNode;
   className?: string;
 }
 
@@ -32,14 +35,14 @@ export interface PhoneNumberFieldProps extends Partial<FieldErrorProps> {
  * national format of that country (or internationally for another country's), so the driver sees it was understood.
  * The caller validates (`validatePhone`) and sends it in E.164 (`toE164`).
  */
-export function PhoneNumberField({ label, value, onChange, onBlur, name = 'cell_phone', ...props }: PhoneNumberFieldProps) {
+export function PhoneNumberField({ label, value, onChange, onBlur, name = 'cell_phone', describe, ...props }: PhoneNumberFieldProps) {
   const intl = useIntl();
   const region = phoneRegion(useTenant());
   return (
     <TextField
       {...props}
       label={label ?? intl.formatMessage(m.label)}
-      description={intl.formatMessage(m.hint)}
+      description={describe ? describe(intl.formatMessage(m.hint)) : intl.formatMessage(m.hint)}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

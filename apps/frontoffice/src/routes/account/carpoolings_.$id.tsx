@@ -1,4 +1,5 @@
 import { RentalDetailPage } from '@frontoffice/feature-rentals';
+import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../access/guard.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
@@ -7,6 +8,8 @@ import { useRentalMessages } from '../-components/rentalMessages.ts';
 export const Route = createFileRoute('/account/carpoolings_/$id')({
   // spec §2: the page exists only with its feature switch (domain PAGES).
   beforeLoad: ({ context, location }) => guard('carpoolings', { context, location }),
+  // spec §9 (issue 31): the pages of the list it was opened from, for its way back to them.
+  validateSearch: validateActiveListSearch,
   component: CarpoolingRoute,
 });
 
@@ -14,5 +17,6 @@ function CarpoolingRoute() {
   useRentalMessages();
   const { id } = Route.useParams();
   const mapStyleUrl = Route.useRouteContext({ select: ({ config }) => config.mapStyleUrl });
-  return <RentalDetailPage id={Number(id)} list="carpoolings" mapStyleUrl={mapStyleUrl} />;
+  const listSearch = Route.useSearch();
+  return <RentalDetailPage id={Number(id)} list="carpoolings" listSearch={listSearch} mapStyleUrl={mapStyleUrl} />;
 }

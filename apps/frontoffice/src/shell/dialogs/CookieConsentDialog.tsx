@@ -11,7 +11,9 @@ const CONSENT_TEXT = 'cookie-consent';
 
 /**
  * Cookie consent (spec §1, §5): technical cookies must be ticked to continue, analytics are optional; the answer is
- * remembered for about 180 days (spec §9). It cannot be dismissed without an answer.
+ * remembered for about 180 days (spec §9). It cannot be dismissed without an answer. No field can be typed in before
+ * it is on screen (issue 31 defect 18: it opens in an app page's first commit, and a sign-in page waits for it,
+ * ShellDialogs, AuthLayout), so it never waits for the driver to stop typing as the later dialogs do (notTyping.ts).
  * @param onShown called once the dialog's text is on screen (issue 18: the search page's code waits for it)
  */
 export default function CookieConsentDialog({ onDone, onShown }: { onDone: () => void; onShown?: () => void }) {

@@ -10,13 +10,19 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../intl/LanguageProvider.tsx';
 import { useSignOut } from '../../session/useSignOut.ts';
+import { useOpensWhenNotTyping } from './notTyping.ts';
 
 /**
  * Terms acceptance (spec §1, §5, §7): the version in force, an agree button enabled only once the box is ticked, and
  * the accept call with the version id. Shown to a member who has not accepted the terms. It cannot be dismissed, so
  * it never traps the member (issue 19): when the terms cannot be loaded it says so and offers a retry and a logout.
+ * It waits until the member is not typing in a field of the page (issue 31 defect 18, notTyping.ts).
  */
 export default function TermsAcceptanceDialog() {
+  return useOpensWhenNotTyping() ? <TermsModal /> : null;
+}
+
+function TermsModal() {
   const intl = useIntl();
   const client = useApiClient();
   const queryClient = useQueryClient();

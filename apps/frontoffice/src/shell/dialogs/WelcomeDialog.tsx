@@ -6,11 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../intl/LanguageProvider.tsx';
+import { useOpensWhenNotTyping } from './notTyping.ts';
 import { markWelcomeSeen } from './welcome.ts';
 
 /**
  * Welcome to the new platform (spec §1, decision D19): once per account per browser, when the tenant's custom
- * contents include a `welcome` entry.
+ * contents include a `welcome` entry. It opens once its text is there and the driver is not typing in a field of the
+ * page (issue 31 defect 18, notTyping.ts): it comes after the sign-in, when the next page may already be in use.
  */
 export default function WelcomeDialog({ userId }: { userId: number }) {
   const intl = useIntl();
@@ -19,7 +21,8 @@ export default function WelcomeDialog({ userId }: { userId: number }) {
   const contents = useQuery(customContentsQueryOptions(client, 'welcome', language));
   const [open, setOpen] = useState(true);
   const entry = contents.data?.[0];
-  if (!open || !entry) return null;
+  const opens = useOpensWhenNotTyping(entry !== undefined);
+  if (!open || !entry || !opens) return null;
   const close = () => {
     markWelcomeSeen(userId);
     setOpen(false);

@@ -79,17 +79,23 @@ export const updateUser: Handler = (ctx) => {
   for (const [field, value] of Object.entries(changes) as [DriverField, string][]) {
     // spec §5: a field is shown only if listed in driverFields; anything else is not the driver's to set.
     if (!tenant.driver_fields.includes(field)) throw new ApiError(400, 'WRONG_PARAMETER', `user/${field} is not a field of this operator.`);
+    if (field === 'cell_phone' && user.phoneConfirmed && value === (user.profile.cell_phone ?? '')) {
+      // Sending the confirmed number back discards a pending change (spec §4: "a discard action clears the pending
+      // value"; the contract has no call of its own for it). An account without a confirmed number sends '' back
+      // (issue 31): nothing stored changes, so the required rule below has nothing to refuse.
+      user.newCellPhone = null;
+      user.sms = null;
+      continue;
+    }
     if (tenant.required_driver_fields.includes(field) && value.trim() === '') throw new ApiError(400, 'WRONG_PARAMETER', `user/${field} is required.`);
-    if (field === 'cell_phone') {
+    if (field === 'cell_phone' && value === '') {
+      // spec §5: an optional phone may be removed (§7's UserUpdate takes any string); there is no number to send a
+      // code to, and a change waiting for its code goes with the number it replaced.
+      user.newCellPhone = null;
+      user.sms = null;
+    } else if (field === 'cell_phone') {
       if (!PHONE.test(value)) throw new ApiError(400, 'INVALID_PHONE', 'This phone number is not valid.');
-      if (user.phoneConfirmed && value === user.profile.cell_phone) {
-        // Sending the confirmed number back discards a pending change (spec §4: "a discard action clears the pending
-        // value"; the contract has no call of its own for it).
-        user.newCellPhone = null;
-        user.sms = null;
-        continue;
-      }
-      if (user.phoneConfirmed && value !== user.profile.cell_phone) {
+      if (user.phoneConfirmed && value !== (user.profile.cell_phone ?? '')) {
         // A confirmed number changes only once the new one is confirmed by SMS (spec §4 phone change).
         user.newCellPhone = value;
         sendSmsCode(ctx, user, value);

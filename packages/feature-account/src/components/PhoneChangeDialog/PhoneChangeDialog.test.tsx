@@ -76,6 +76,31 @@ describe('PhoneChangeDialog (spec §2 dialogs, §4 phone change, §5, §7, §8)'
     expect(driverOf(page.api)?.profile.cell_phone).toBe('+15145550123');
   });
 
+  it('spec §4, §7: with no confirmed number (fleetco), discard sends PUT /user {cell_phone: ""}; the pending number is gone and the dialog stays closed', async () => {
+    const page = await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, {
+      signedInAs: 'driver@example.com',
+      tenant: 'fleetco',
+      lang: 'en',
+      prepare: async ({ api, client }) => {
+        // The driver removed their number earlier, then typed a new one: it waits for its code.
+        const driver = driverOf(api);
+        if (driver) delete driver.profile.cell_phone;
+        await updateUser(client, { cell_phone: '+447700900456' });
+      },
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your new number' }, { timeout: 10_000 }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Cancel the number change' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [put] = requestsTo(page.requests, 'PUT', '/user');
+    expect(await jsonBody(put!)).toEqual({ user: { cell_phone: '' } });
+    expect(driverOf(page.api)?.newCellPhone).toBeNull();
+    // Once the account is read again (as on a reload), nothing is pending: the dialog does not come back.
+    await page.queryClient.refetchQueries();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Mobile phone number (optional)' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('§8: a new code on demand (code-resend-success)', async () => {
     const { page, dialog, user } = await renderPending();
     await user.click(dialog.getByRole('button', { name: 'Renvoyer un code' }));

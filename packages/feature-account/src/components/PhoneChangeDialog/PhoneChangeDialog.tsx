@@ -28,7 +28,7 @@ const m = {
 export interface PhoneChangeDialogProps {
   /** The new number waiting for its code, E.164 (the account's `new_cell_phone`, or the one just asked for). */
   newPhoneNumber: string;
-  /** The confirmed number, E.164, sent back to discard the change; null when the account has none. */
+  /** The confirmed number, E.164, sent back to discard the change; null (or '') when the account has none. */
   currentPhoneNumber: string | null;
   /** Called once the dialog closes: confirmed, discarded, or put off until later (the change stays pending). */
   onClose(outcome: 'confirmed' | 'discarded' | 'later'): void;
@@ -38,8 +38,8 @@ export interface PhoneChangeDialogProps {
  * The phone-change code validation (spec §2 dialogs, §4 phone change, §5 SMS code, §7 `PUT /user/sms_code`, §8): the
  * warning that the number changes only once confirmed, the six boxes that submit by themselves (as in signup), a new
  * code on demand, and discarding the change (the confirmed number is sent back, `PUT /user`, which clears the pending
- * one). INVALID_SMS_CODE and SMS_CODE_EXPIRED show under the boxes, which empty in place for another try
- * (part-profile's `useSmsCodeConfirmation`).
+ * one; '' when the account has none). INVALID_SMS_CODE and SMS_CODE_EXPIRED show under the boxes, which empty in
+ * place for another try (part-profile's `useSmsCodeConfirmation`).
  */
 export function PhoneChangeDialog({ newPhoneNumber, currentPhoneNumber, onClose }: PhoneChangeDialogProps) {
   const intl = useIntl();
@@ -92,7 +92,10 @@ export function PhoneChangeDialog({ newPhoneNumber, currentPhoneNumber, onClose 
             variant="ghost"
             isPending={discard.isPending}
             isDisabled={busy && !discard.isPending}
-            onPress={() => (currentPhoneNumber ? discard.submit({ cell_phone: currentPhoneNumber }) : onClose('discarded'))}
+            // spec §4: the discard clears the pending value on the server too, or the account brings the dialog back at
+            // once and on every reload. §7 has no call of its own for it: PUT /user gets the confirmed value back,
+            // which is '' for an account without a confirmed number (issue 31).
+            onPress={() => discard.submit({ cell_phone: currentPhoneNumber ?? '' })}
           >
             {intl.formatMessage(m.discard)}
           </Button>

@@ -126,4 +126,53 @@ describe('ProfileForm (spec §2 account/details, §5, §7)', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(onPhoneCodeSent).not.toHaveBeenCalled();
   });
+
+  it('spec §5, §7: clearing an optional phone (fleetco) saves it empty with PUT /user, without a code, then profil-changed', async () => {
+    const { page, onSaved, onPhoneCodeSent, user } = await renderForm({ tenant: 'fleetco', lang: 'en' });
+    await user.clear(input('Mobile phone number (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const puts = requestsTo(page.requests, 'PUT', '/user');
+    expect(puts).toHaveLength(1);
+    expect(await jsonBody(puts[0]!)).toEqual({ user: { cell_phone: '' } });
+    expect(requestsTo(page.requests, 'POST', '/user/sms_code')).toHaveLength(0);
+    expect(onPhoneCodeSent).not.toHaveBeenCalled();
+    expect(page.notifier.notify).toHaveBeenCalledWith({ title: 'Your profile has been updated.', tone: 'success' });
+    const driver = [...page.api.state.users.values()].find((account) => account.email === 'driver@example.com');
+    expect(driver?.profile.cell_phone ?? '').toBe('');
+  });
+
+  it('D41: a licence expired since it was saved warns on its field and does not block changing the address (demo)', async () => {
+    const { page, onSaved, user } = await renderForm({
+      prepare: ({ api }) => {
+        const driver = [...api.state.users.values()].find((account) => account.email === 'driver@example.com');
+        if (driver) driver.profile.driving_licence_expiration_time = '2020-04-17';
+      },
+    });
+    const expiry = input("Date d'expiration du permis");
+    expect(expiry.value).toBe('17/04/2020');
+    // The warning is on the field (its description), not an error: the field is not invalid.
+    expect(expiry.getAttribute('aria-invalid')).toBeNull();
+    const describedBy = (expiry.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(describedBy.join(' ')).toContain('Ce permis a expiré. Vos autres modifications peuvent être enregistrées');
+    await user.clear(input('Adresse'));
+    await user.type(input('Adresse'), '4600 Rue Saint-Denis');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const puts = requestsTo(page.requests, 'PUT', '/user');
+    expect(puts).toHaveLength(1);
+    expect(await jsonBody(puts[0]!)).toEqual({ user: { address_line1: '4600 Rue Saint-Denis' } });
+    expect(page.notifier.notify).toHaveBeenCalledWith({ title: 'Votre profil a été mis à jour.', tone: 'success' });
+  });
+
+  it('D41, spec §5: an expiry date the driver edits is validated as edited: one already past blocks the save', async () => {
+    const { page, onSaved, user } = await renderForm();
+    const expiry = input("Date d'expiration du permis");
+    await user.clear(expiry);
+    await user.type(expiry, '01012020');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    expect(requestsTo(page.requests, 'PUT', '/user')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

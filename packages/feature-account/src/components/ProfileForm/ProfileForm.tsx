@@ -80,6 +80,9 @@ export function ProfileForm({ user, onPhoneCodeSent, onSaved }: ProfileFormProps
     fields: DRIVER_FIELDS,
     user,
     phone: 'code',
+    // decision D41: only the fields the driver changes are validated; a stored value that became invalid (a licence
+    // expired since it was saved) is a warning on its field and does not block saving the address.
+    check: 'edited',
     serverError: (field) => save.fieldError(field) ?? requestCode.fieldError(field),
     onEdit: (field) => {
       save.clearErrors(field);

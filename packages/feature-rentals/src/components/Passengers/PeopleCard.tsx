@@ -20,6 +20,7 @@ import { AddPassengerForm } from './AddPassengerForm.tsx';
 const m = {
   title: { id: 'rentals.PeopleCard.title' },
   driver: { id: 'rentals.PeopleCard.driver' },
+  driverUnknown: { id: 'rentals.PeopleCard.driverUnknown' },
   you: { id: 'rentals.PeopleCard.you' },
   passengers: { id: 'rentals.PeopleCard.passengers' },
   noPassenger: { id: 'rentals.PeopleCard.noPassenger' },
@@ -56,7 +57,15 @@ export function PeopleCard({ rental, user, actions, passengers }: PeopleCardProp
     mutation: removePassengerMutationOptions(client, useQueryClient()),
     onSuccess: () => notifier.notify({ title: intl.formatMessage(m.done), tone: 'success' }),
   });
-  const driverName = actions.isOwner ? intl.formatMessage(m.you, { name: nameOf(user) }) : driver.data ? nameOf(driver.data) : '…';
+  // spec §6: a passenger sees the driver's name. A profile that cannot be read (`GET /users/{id}` failed, after the
+  // client's retries, spec §8) says so in place rather than loading for ever: the rest of the booking stays usable.
+  const driverName = actions.isOwner
+    ? intl.formatMessage(m.you, { name: nameOf(user) })
+    : driver.data
+      ? nameOf(driver.data) || intl.formatMessage(m.driverUnknown)
+      : driver.isError
+        ? intl.formatMessage(m.driverUnknown)
+        : '…';
   return (
     <Card title={intl.formatMessage(m.title)} headingLevel={2}>
       <div className={s.stack}>

@@ -5,6 +5,7 @@ import { Price } from '@frontoffice/ui/Price';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { rentalDetailPath, type RentalListPage } from '../../rentals/links.ts';
+import type { RentalListSearch } from '../../rentals/listSearch.ts';
 import { useStation, useVehicle } from '../../rentals/useRentalData.ts';
 import { RentalRoleBadge, RentalStatusBadge } from '../RentalStatusBadge/RentalStatusBadge.tsx';
 import * as s from './RentalCard.css.ts';
@@ -23,6 +24,8 @@ export interface RentalCardProps {
   tenant: Tenant;
   /** The list it is shown in: its detail route (spec §2). */
   list: RentalListPage;
+  /** The list's pages in the address, carried to the detail for its way back (spec §9, issue 31). */
+  listSearch?: RentalListSearch;
   /** The viewer's account id, for the driver or passenger mark. */
   userId: number | undefined;
   /**
@@ -43,7 +46,7 @@ export interface RentalCardProps {
  * (`D MMMM HH[h]mm` in the tenant's zone, spec §9), the status label (spec §4) and the price. The vehicle's name is
  * the one link of the card, stretched over it, so a click anywhere opens the detail.
  */
-export function RentalCard({ rental, tenant, list, userId, showRole = false, headingLevel = 3 }: RentalCardProps) {
+export function RentalCard({ rental, tenant, list, listSearch, userId, showRole = false, headingLevel = 3 }: RentalCardProps) {
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const vehicle = useVehicle(rental.vehicle_id);
@@ -59,7 +62,7 @@ export function RentalCard({ rental, tenant, list, userId, showRole = false, hea
       {photo ? <img className={s.thumb} src={photo} alt="" /> : <Skeleton width="100%" height="54px" />}
       <div className={s.body}>
         <Heading className={s.title}>
-          <Link className={s.stretched} href={rentalDetailPath(list, rental.id)}>
+          <Link className={s.stretched} href={rentalDetailPath(list, rental.id, listSearch)}>
             {name}
           </Link>
         </Heading>

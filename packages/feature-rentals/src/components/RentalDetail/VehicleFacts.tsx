@@ -1,5 +1,5 @@
 import type { Category, Tenant, Vehicle } from '@frontoffice/api-client';
-import { distanceUnitOf, formatDistance, vehicleEnergy } from '@frontoffice/domain';
+import { distanceUnitOf, formatDistance, kilometresToDistance, vehicleEnergy } from '@frontoffice/domain';
 import { Card } from '@frontoffice/ui/Card';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
@@ -54,7 +54,8 @@ export function VehicleFacts({ vehicle, categories, tenant }: { vehicle: Vehicle
             m.charge,
             intl.formatMessage(m.chargeValue, {
               percent: energy.percent / 100,
-              autonomy: energy.autonomy === null ? '' : formatDistance({ value: energy.autonomy, unit: distanceUnitOf(tenant) }, intl.locale),
+              // spec §9, D41: box_autonomy is in kilometres, converted to the tenant's unit.
+              autonomy: energy.autonomy === null ? '' : formatDistance(kilometresToDistance(energy.autonomy, distanceUnitOf(tenant)), intl.locale),
               hasAutonomy: energy.autonomy === null ? 'no' : 'yes',
               charging: energy.charging ? 'yes' : 'no',
             }),

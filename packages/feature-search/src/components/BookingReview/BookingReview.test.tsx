@@ -1,7 +1,7 @@
 // The booking review (spec §2 booking review, §4 booking start), rendered as the page shows it (view=booking) against
 // the demo API.
 import { createDemoHandlers, DEMO_CLIENT, DEMO_PASSWORD } from '@frontoffice/demo-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, NOW, recordRequests, renderSearch, searchTimes, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
@@ -126,5 +126,41 @@ describe('BookingReview: going back (issue 17 item 2)', () => {
     expect(await screen.findByText(/plus disponible pour ces dates/, undefined, { timeout: 5000 })).toBeTruthy();
     // Discard went back to the vehicle's entry instead of pushing a copy: no old review is left behind it.
     expect(page.router.history.length).toBe(2);
+  });
+});
+
+describe('BookingReview: what the driver reviews (spec §2 booking review)', () => {
+  it.each([
+    [
+      'fr',
+      'Vérifiez votre réservation',
+      'Immatriculation V33 DNS',
+      'Du 24 novembre 2026 08h00 au 24 novembre 2026 11h00',
+      'Départ : Vieux-Port · 400 Rue Saint-Paul E, Montréal, QC H2Y 1H4',
+      'Lire les conditions de location',
+    ],
+    [
+      'en',
+      'Check your booking',
+      'Plate V33 DNS',
+      'From 24 November 2026 08:00 to 24 November 2026 11:00',
+      'Start: Vieux-Port · 400 Rue Saint-Paul E, Montréal, QC H2Y 1H4',
+      'Read the rental terms',
+    ],
+  ] as const)('spec §2: in %s, the review shows the vehicle, its plate, the dates, the station with its address and map, and links the rental terms', async (lang, title, plate, dates, station, terms) => {
+    await renderSearch({ signInAs: DRIVER, lang, url: searchUrl({ view: 'booking', vehicleId: 1004, station: 2, ...searchTimes() }) });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+    // The vehicle names the review's card, which holds what is booked.
+    const vehicle = await screen.findByRole('heading', { level: 2, name: 'Honda Civic (2022)' });
+    const card = vehicle.closest('section') as HTMLElement;
+    expect(within(card).getByText(plate)).toBeTruthy();
+    expect(within(card).getByText(dates)).toBeTruthy();
+    // The station arrives with the search's answer.
+    await waitFor(() => expect(card.textContent?.replace(/\s/g, ' ')).toContain(station));
+    // The station's map (happy-dom has no WebGL: its place says so; the map itself, at zoom 17 on the station, is
+    // drawn by StationBlock.stories.tsx, OnReview).
+    expect(within(card).getByRole('note')).toBeTruthy();
+    // spec §2: the rental terms are the help page's terms (account/help/cgu).
+    expect(screen.getByRole('link', { name: terms }).getAttribute('href')).toBe('/account/help/cgu');
   });
 });

@@ -14,7 +14,7 @@ import {
 import { resolveBookAction } from '@frontoffice/domain';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buildRentalCreate, findCreatedRental } from '../../search/booking.ts';
 import { type InlineSearchError, isVehicleTaken, searchErrorDisplay } from '../../search/searchErrors.ts';
 import type { SearchParams } from '../../search/searchParams.ts';
@@ -43,7 +43,8 @@ export interface BookingInput {
  * create. A confirmation is never sent twice: presses are ignored while one is under way, and a retry after an answer
  * that was lost (network, timeout, 5xx) first looks for the booking among the driver's upcoming ones. A vehicle taken
  * since the search (409) is said in place (`taken`); the search's own messages show in place, anything else goes to
- * the generic handler (spec §8).
+ * the generic handler (spec §8). A press while the account is still loading shows the button working and books once
+ * the account is known (issue 31): one press, one request.
  */
 export function useBooking({ tenant, vehicle, station, params, carpoolingId, destinationId, onBooked, onSignInRequired, onSignupRequired }: BookingInput) {
   const client = useApiClient();
@@ -57,6 +58,8 @@ export function useBooking({ tenant, vehicle, station, params, carpoolingId, des
   const [pending, setPending] = useState(false);
   const [inlineErrors, setInlineErrors] = useState<InlineSearchError[]>([]);
   const [taken, setTaken] = useState(false);
+  // spec §4: Confirm was pressed before the account (the server step) was known; it goes ahead once it is.
+  const [waitingForAccount, setWaitingForAccount] = useState(false);
   // Refs, not state: two presses in the same frame both see the state of the previous render.
   const busy = useRef(false);
   const uncertain = useRef(false);
@@ -122,12 +125,33 @@ export function useBooking({ tenant, vehicle, station, params, carpoolingId, des
       tenant,
       vehicle,
     });
-    if (action === 'open-sign-in') onSignInRequired();
+    if (action === 'wait') {
+      // issue 31: the press is kept, not dropped: the button shows it is working until the account is known.
+      busy.current = true;
+      setPending(true);
+      // An account that could not be loaded is asked for again by this press, then the press goes on as below.
+      if (account.isError) void account.refetch().finally(() => setWaitingForAccount(true));
+      else setWaitingForAccount(true);
+    } else if (action === 'open-sign-in') onSignInRequired();
     else if (action === 'go-to-signup') onSignupRequired();
     else if (action === 'join-carpooling' && carpoolingId !== undefined) void run(() => join.mutateAsync(carpoolingId));
     else if (action === 'ask-privacy-consent') setConsentOpen(true);
     else if (action === 'create-rental') createRental(false);
   };
+
+  // The account is known: the kept press goes ahead (spec §4 booking start), once. A failure to load it stops there
+  // and goes to the generic handler (spec §8).
+  const resume = useEffectEvent(() => {
+    setWaitingForAccount(false);
+    busy.current = false;
+    setPending(false);
+    if (account.isError) notifier.error(account.error);
+    else confirm();
+  });
+  const accountSettled = !account.isPending && !account.isFetching;
+  useEffect(() => {
+    if (waitingForAccount && accountSettled) resume();
+  }, [waitingForAccount, accountSettled]);
 
   return {
     confirm,

@@ -6,7 +6,7 @@ import {
   useApiClient,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
-import { carpoolingTimesAdjusted, formatDisplayDate, pageCount, preDiscountPrice } from '@frontoffice/domain';
+import { CARPOOLING_SEARCH_DEFAULTS, carpoolingTimesAdjusted, formatDisplayDate, pageCount, preDiscountPrice } from '@frontoffice/domain';
 import { Badge } from '@frontoffice/ui/Badge';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
@@ -151,7 +151,7 @@ export interface ResultsListProps {
   page: number;
   /** The page size (spec §9 default 50). */
   limit: number;
-  /** Carpooling results, shown first (spec §2). */
+  /** Carpooling results of the current page, shown first (spec §2): the carpoolings' page `page` (§9: 30 a page). */
   carpoolings: readonly CarpoolingResult[];
   categories: readonly Category[];
   /** The requested dates, for the carpooling comparison. */
@@ -162,7 +162,20 @@ export interface ResultsListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The results (spec §2): carpooling cards first, then vehicle cards, paginated from the server's total (spec §9). */
+/**
+ * The pages the results have (spec §9), the vehicles' and the carpoolings' together (issue 31): the vehicles' from
+ * the server's total; the carpoolings' answer has no total, so a full page of them means there may be one more. The
+ * current page always counts, so that a page past the end still offers the way back.
+ */
+function resultPageCount({ total, page, limit, carpoolings }: Pick<ResultsListProps, 'total' | 'page' | 'limit' | 'carpoolings'>): number {
+  const carpoolingPages = carpoolings.length >= CARPOOLING_SEARCH_DEFAULTS.limit ? page + 1 : page;
+  return Math.max(pageCount(total, limit), carpoolingPages);
+}
+
+/**
+ * The results (spec §2): carpooling cards first, then vehicle cards, paginated from the server's total and the
+ * carpoolings' pages (spec §9, issue 31): page N shows both lists' page N.
+ */
 export function ResultsList({
   tenant,
   results,
@@ -208,7 +221,7 @@ export function ResultsList({
       </ul>
       <Pagination
         page={page}
-        pageCount={pageCount(total, limit)}
+        pageCount={resultPageCount({ total, page, limit, carpoolings })}
         onPageChange={onPageChange}
         label={intl.formatMessage({ id: 'search.ResultsList.pages' })}
         previousLabel={intl.formatMessage({ id: 'common.previous' })}

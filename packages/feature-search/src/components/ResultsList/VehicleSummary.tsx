@@ -1,5 +1,5 @@
 import type { Category, Tenant, Vehicle } from '@frontoffice/api-client';
-import { formatDistance, metersToDistance, distanceUnitOf, vehicleEnergy } from '@frontoffice/domain';
+import { distanceUnitOf, formatDistance, kilometresToDistance, metersToDistance, vehicleEnergy } from '@frontoffice/domain';
 import { useIntl } from 'react-intl';
 import { meta } from './ResultsList.css.ts';
 
@@ -31,7 +31,8 @@ export function VehicleMeta({ vehicle, tenant, categories, distanceInMeters }: V
             { id: 'search.VehicleCard.charge' },
             {
               percent: energy.percent / 100,
-              autonomy: energy.autonomy === null ? '' : formatDistance({ value: energy.autonomy, unit }, intl.locale),
+              // spec §9, D41: box_autonomy is in kilometres, converted to the tenant's unit.
+              autonomy: energy.autonomy === null ? '' : formatDistance(kilometresToDistance(energy.autonomy, unit), intl.locale),
               hasAutonomy: energy.autonomy === null ? 'no' : 'yes',
             },
           )}

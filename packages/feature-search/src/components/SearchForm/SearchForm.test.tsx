@@ -284,3 +284,33 @@ describe('time slots and daylight saving (issue 17 item 8: the domain slots, spe
     expect(labels).toContain('02:00');
   });
 });
+
+describe('SearchForm filters (spec §2, §9)', () => {
+  it.each([
+    ['fr', 'Station de départ', 'Gare', /Gare Centrale/, 'Rechercher', 'Boîte de vitesses', ['Toutes', 'Manuelle', 'Semi-automatique', 'Automatique'], 'Places', ['Toutes', '2 places ou plus', '4 places ou plus', '7 places ou plus']],
+    ['en', 'Start station', 'Gare', /Gare Centrale/, 'Search', 'Gearbox', ['All', 'Manual', 'Semi-automatic', 'Automatic'], 'Seats', ['Any', '2 seats or more', '4 seats or more', '7 seats or more']],
+  ] as const)('spec §9: in %s, the gears filter offers all, manual, semi-automatic, automatic and the seats filter all, 2, 4 or 7 or more; the chosen ones are searched for', async (lang, station, typed, option, search, gearsLabel, gears, seatsLabel, seats) => {
+    const user = userEvent.setup();
+    const seen = recordRequests();
+    await renderSearch({ signInAs: 'driver@example.com', lang });
+    await choose(user, new RegExp(station), typed, option);
+    /** Opens a select, returns what it offers, and chooses `pick` among them. */
+    const offered = async (label: string, pick: string) => {
+      await user.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+      const listbox = await screen.findByRole('listbox');
+      const labels = within(listbox).getAllByRole('option').map((o) => o.textContent);
+      await user.click(within(listbox).getByRole('option', { name: pick }));
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      return labels;
+    };
+    // Each starts at "all": nothing filtered until the driver chooses.
+    expect(screen.getByRole('button', { name: new RegExp(`${gearsLabel}$`) }).textContent).toContain(gears[0]);
+    expect(screen.getByRole('button', { name: new RegExp(`${seatsLabel}$`) }).textContent).toContain(seats[0]);
+    expect(await offered(gearsLabel, gears[2])).toEqual(gears);
+    expect(await offered(seatsLabel, seats[3])).toEqual(seats);
+    await user.click(submit(search));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'POST' && r.path === '/vehicles/search')).toHaveLength(1));
+    // spec §5: the seats count is sent as a number.
+    expect(seen.find((r) => r.path === '/vehicles/search')?.body).toMatchObject({ search: { gears_type: 'semi_automatic', seats_count: 7 } });
+  });
+});

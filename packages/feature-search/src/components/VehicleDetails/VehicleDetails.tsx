@@ -5,6 +5,7 @@ import {
   distanceUnitOf,
   formatDisplayDate,
   formatDistance,
+  kilometresToDistance,
   vehicleEnergy,
 } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
@@ -149,7 +150,8 @@ export function VehicleDetails({
                 { id: 'search.VehicleCard.charge' },
                 {
                   percent: energy.percent / 100,
-                  autonomy: energy.autonomy === null ? '' : formatDistance({ value: energy.autonomy, unit }, intl.locale),
+                  // spec §9, D41: box_autonomy is in kilometres, converted to the tenant's unit.
+                  autonomy: energy.autonomy === null ? '' : formatDistance(kilometresToDistance(energy.autonomy, unit), intl.locale),
                   hasAutonomy: energy.autonomy === null ? 'no' : 'yes',
                 },
               ),

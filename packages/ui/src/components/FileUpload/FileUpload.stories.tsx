@@ -24,6 +24,7 @@ function Labelled(props: DemoProps & Pick<FileUploadProps, 'status' | 'onSelect'
           selfie ? t('Votre visage, bien éclairé, PNG ou JPEG', 'Your face, well lit, PNG or JPEG') : t('PNG, JPEG ou PDF, 10 Mo au plus', 'PNG, JPEG or PDF, 10 MB at most')
         }
         chooseLabel={t('Choisir un fichier', 'Choose a file')}
+        chooseAnotherLabel={t('Choisir un autre fichier', 'Choose another file')}
         takePhotoLabel={t('Prendre une photo', 'Take a photo')}
         dropLabel={t('ou déposez-le ici', 'or drop it here')}
         replaceLabel={t('Remplacer', 'Replace')}
@@ -189,6 +190,29 @@ export const Idle = still({ status: 'idle' });
 export const Preparing = still({ status: 'preparing', fileName: 'IMG_20261124_0912.jpg' });
 export const Uploading40 = still({ status: 'uploading', progress: 40, fileName: 'permis-recto.jpg', thumbnailSrc: LICENCE_PHOTO });
 export const ErrorWithRetry = still({ status: 'error', fileName: 'permis-recto.jpg' });
+/**
+ * spec §8: a file the server refused (FILE_TOO_BIG, INVALID_FILE_TYPE, INVALID_FILE_EXTENSION) would be refused again:
+ * no retry (no `onRetry`), choosing another file is the offer.
+ */
+export const RefusedFile: Story = {
+  render: function Render() {
+    const t = useStoryText();
+    return (
+      <Labelled
+        status="error"
+        fileName="permis-recto.pdf"
+        errorMessage={t('Ce fichier est trop volumineux : 10 Mo au maximum.', 'This file is too large: 10 MB at most.')}
+        onSelect={() => undefined}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('trop volumineux', 'too large'));
+    await expect(canvas.queryByRole('button', { name: new RegExp(t('^Réessayer', '^Try again')) })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: new RegExp(t('^Choisir un autre fichier', '^Choose another file')) })).toBeVisible();
+  },
+};
 export const DoneWithThumbnail = still({ status: 'completed', fileName: 'permis-recto.jpg', thumbnailSrc: LICENCE_PHOTO });
 export const DoneWithPdf = still({ status: 'completed', fileName: 'permis-de-conduire-scan-recto-verso-2026.pdf' });
 /** A document the server already holds after a reload (D35): no file name is known. */

@@ -70,6 +70,16 @@ describe('FileUpload', () => {
     expect(screen.getByRole('button', { name: 'Choose a file: Licence, front' })).toBeTruthy();
   });
 
+  it('spec §8 (a refused file): with chooseAnotherLabel, the only offer after an error says "another file"', () => {
+    const { container } = render(
+      <FileUpload {...labels} chooseAnotherLabel="Choose another file" status="error" errorMessage="Not accepted" onSelect={() => undefined} />,
+    );
+    expect(screen.queryByRole('button', { name: /^Try again/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Choose a file/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose another file: Licence, front' })).toBeTruthy();
+    expect(inputs(container).at(-1)?.getAttribute('accept')).toBe('image/png,image/jpeg,application/pdf');
+  });
+
   it('done: the file name and its thumbnail, and a replace action', async () => {
     const { container, onSelect } = renderUpload({ status: 'completed', fileName: 'front.jpg', thumbnailSrc: 'blob:front' });
     expect(screen.getByRole('status').textContent).toContain('Sentfront.jpg');

@@ -24,6 +24,12 @@ export interface FileUploadProps {
   onRetry?: () => void;
   /** The file picker's label (e.g. "Choose a file"). */
   chooseLabel: string;
+  /**
+   * The file picker's label after an error (e.g. "Choose another file"): what a refused file, which a retry would only
+   * send to be refused again, leaves the driver to do.
+   * @default chooseLabel
+   */
+  chooseAnotherLabel?: string;
   /** The camera button's label (e.g. "Take a photo"); shown on phones only, and only with `defaultCamera`. */
   takePhotoLabel?: string;
   /** A hint that files can be dropped here (e.g. "or drop it here"); shown with a mouse only. */

@@ -12,6 +12,7 @@ type ActionsProps = Pick<
   | 'onCancel'
   | 'onRetry'
   | 'chooseLabel'
+  | 'chooseAnotherLabel'
   | 'takePhotoLabel'
   | 'replaceLabel'
   | 'retryLabel'
@@ -21,7 +22,8 @@ type ActionsProps = Pick<
 
 /** The buttons of each state: choose (and take a photo on a phone), cancel, retry or choose another, replace. */
 export function FileUploadActions(props: ActionsProps) {
-  const { label, status, onCancel, onRetry, chooseLabel, takePhotoLabel, replaceLabel, retryLabel, cancelLabel, defaultCamera, isDisabled } = props;
+  const { label, status, onCancel, onRetry, chooseLabel, chooseAnotherLabel, takePhotoLabel, replaceLabel, retryLabel, cancelLabel, defaultCamera, isDisabled } =
+    props;
   if (status === 'preparing' || status === 'uploading') {
     if (!onCancel || !cancelLabel) return null;
     return (
@@ -33,7 +35,7 @@ export function FileUploadActions(props: ActionsProps) {
     );
   }
   const canRetry = status === 'error' && onRetry != null;
-  const pickLabel = status === 'completed' ? replaceLabel : chooseLabel;
+  const pickLabel = status === 'completed' ? replaceLabel : status === 'error' ? (chooseAnotherLabel ?? chooseLabel) : chooseLabel;
   return (
     <div className={s.actions}>
       {canRetry && (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useStoryLanguage, useStoryText } from '../../storybook/StoryLocale.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -71,5 +72,40 @@ export const Tones: Story = {
         ]}
       />
     );
+  },
+};
+
+/**
+ * spec §8: a message that points somewhere carries a link (SEARCH_NO_ACTIVE_CARD to the payment methods page), which
+ * the app's router follows (react-aria's `RouterProvider`, here a stand-in that says where it was asked to go).
+ */
+export const WithLink: Story = {
+  render: function Render() {
+    const t = useStoryText();
+    const language = useStoryLanguage();
+    const [followed, setFollowed] = useState<string | null>(null);
+    return (
+      <RouterProvider navigate={setFollowed} useHref={(to) => `/frontofficev2${to}`}>
+        <Demo
+          key={language}
+          initial={[
+            {
+              title: t('Aucune carte de paiement ne sera active à la fin de la location.', 'No payment card will be active at the end of the rental.'),
+              tone: 'danger',
+              link: { label: t('Ajouter une carte', 'Add a card'), href: '/account/payment-method' },
+            },
+          ]}
+        />
+        {followed && <p>{`${t('Le routeur va à', 'The router goes to')} ${followed}`}</p>}
+      </RouterProvider>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const link = await within(region).findByRole('link', { name: t('Ajouter une carte', 'Add a card') });
+    await expect(link).toHaveAttribute('href', '/frontofficev2/account/payment-method');
+    await userEvent.click(link);
+    await expect(await canvas.findByText(`${t('Le routeur va à', 'The router goes to')} /account/payment-method`)).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Button,
+  Link,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as ToastContent,
@@ -10,6 +11,17 @@ import {
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../internal/icons.tsx';
 import { iconButton } from '../IconButton/IconButton.css.ts';
 import * as s from './Toast.css.ts';
+
+/** A link a toast offers (e.g. "Add a card" to the payment methods page). */
+export interface ToastLink {
+  /** The link's text. */
+  label: string;
+  /**
+   * Where it goes: an app path is followed through react-aria's `RouterProvider` (the app's router), which must then
+   * be above the `ToastRegion`; an external address opens as usual.
+   */
+  href: string;
+}
 
 /** What a toast says. */
 export interface ToastContentValue {
@@ -22,6 +34,11 @@ export interface ToastContentValue {
    * @default 'info'
    */
   tone?: 'success' | 'danger' | 'info' | 'warning';
+  /**
+   * A link under the message, for a message that points somewhere (spec §8: SEARCH_NO_ACTIVE_CARD links to the
+   * payment methods). Give such a toast no timeout: an action must not vanish before it is reached.
+   */
+  link?: ToastLink;
 }
 
 /** The queue the app pushes notifications to; `toasts.add(content, { timeout })`. */
@@ -58,7 +75,8 @@ const icons: Record<NonNullable<ToastContentValue['tone']>, ReactNode> = {
 
 /**
  * The notification region, on react-aria's toast region: a landmark (F6 reaches it), each toast announced
- * politely, closable, and paused while hovered or focused.
+ * politely, closable, and paused while hovered or focused. A toast's link navigates through the nearest react-aria
+ * `RouterProvider`.
  */
 export function ToastRegion({ queue, closeLabel, label }: ToastRegionProps) {
   return (
@@ -76,6 +94,11 @@ export function ToastRegion({ queue, closeLabel, label }: ToastRegionProps) {
                 <Text slot="description" className={s.description}>
                   {toast.content.description}
                 </Text>
+              )}
+              {toast.content.link && (
+                <Link href={toast.content.link.href} className={s.link}>
+                  {toast.content.link.label}
+                </Link>
               )}
             </ToastContent>
             <Button slot="close" aria-label={closeLabel} className={`${iconButton({ variant: 'ghost' })} ${s.close}`}>
