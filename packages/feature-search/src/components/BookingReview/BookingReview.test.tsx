@@ -163,4 +163,12 @@ describe('BookingReview: what the driver reviews (spec §2 booking review)', () 
     // spec §2: the rental terms are the help page's terms (account/help/cgu).
     expect(screen.getByRole('link', { name: terms }).getAttribute('href')).toBe('/account/help/cgu');
   });
+
+  it('decision D40: on a tenant without terms (campus) the review links no rental terms, which would lead to an empty page', async () => {
+    await renderSearch({ tenant: 'campus', signInAs: DRIVER, url: searchUrl({ view: 'booking', vehicleId: 4001, station: 301, ...searchTimes() }) });
+    const vehicle = await screen.findByRole('heading', { level: 2, name: 'Toyota Corolla Hybride (2022)' }, { timeout: 10_000 });
+    expect(within(vehicle.closest('section') as HTMLElement).getByText('Immatriculation F50 BHN')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirmer la réservation' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Lire les conditions de location' })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Rental, Station, Tenant, Vehicle } from '@frontoffice/api-client';
-import { formatDisplayDate, pagePath } from '@frontoffice/domain';
+import { formatDisplayDate, pagePath, usesFeature } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { Link } from '@frontoffice/ui/Link';
@@ -91,9 +91,12 @@ export function BookingReview({ tenant, vehicle, station, endStation, params, ma
         )}
         <StationBlock station={station} endStation={endStation} mapStyleUrl={mapStyleUrl} />
       </Card>
-      <p className={text}>
-        <Link href={RENTAL_TERMS_PATH}>{intl.formatMessage(m.terms)}</Link>
-      </p>
+      {/* Decision D40: the rental terms are the terms version in force; a tenant without terms has none to link. */}
+      {usesFeature(tenant, 'terms') && (
+        <p className={text}>
+          <Link href={RENTAL_TERMS_PATH}>{intl.formatMessage(m.terms)}</Link>
+        </p>
+      )}
       <SearchErrorNotice messages={inlineErrors} />
       {taken && (
         <p className={warning} role="alert">
