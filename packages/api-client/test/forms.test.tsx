@@ -142,6 +142,33 @@ describe('useFormSubmit (issue 12, spec §8)', () => {
   });
 });
 
+describe('useFormSubmit: one press, one request (decision D8, issue 30)', () => {
+  it('D8: a press after the answer but before the page has drawn it sends nothing (a double click on a quick answer)', async () => {
+    const { wrapper } = setup();
+    let answer = () => undefined as void;
+    const mutationFn = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useFormSubmit({ form: 'cancel-booking', mutation: { mutationFn }, onSuccess }), { wrapper });
+    // Microtasks only: the answer is handled (onSuccess) but React, which renders in a later task, has not drawn it.
+    const settle = async () => {
+      for (let tick = 0; tick < 50; tick += 1) await Promise.resolve();
+    };
+    const submit = result.current.submit;
+    submit(7);
+    await settle();
+    answer();
+    await settle();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    submit(7);
+    await settle();
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    // Once the answer is drawn, a new press sends again.
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => result.current.submit(8));
+    await waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(2));
+  });
+});
+
 describe('useFieldErrors (issue 12, spec §5)', () => {
   const intlWrapper = ({ children }: { children?: ReactNode }) => (
     <IntlProvider locale="en" messages={{ 'common.fieldErrors.required': 'This field is required.', 'common.fieldErrors.invalid-format': 'Bad format' }}>

@@ -2,7 +2,7 @@ import type { ServerErrorFormId } from '@frontoffice/domain';
 import type * as ServerErrors from '@frontoffice/domain/serverErrors';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../errors.ts';
 import { formOfFocus, useFocusFirstInvalid } from './focusInvalid.ts';
@@ -65,8 +65,15 @@ export function useFormSubmit<TData, TVariables, TError = Error>({
   const mutation = useMutation(options);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  // useMutation's isPending arrives with the next render: a second press in the same tick must not send again.
+  // useMutation's isPending arrives with the next render: a second press in the same tick must not send again. Nor
+  // may a press between the answer and the page's next commit, which draws what the answer changed (a dialog closed
+  // by onSuccess): a double click on Cancel booking sent two DELETEs when the first was answered between its clicks
+  // (issue 30, decision D8). The press is allowed again once that commit is done.
   const inFlight = useRef(false);
+  const [settled, setSettled] = useState(0);
+  useLayoutEffect(() => {
+    inFlight.current = false;
+  }, [settled]);
   const focusFirstInvalid = useFocusFirstInvalid();
 
   const submit = (variables: TVariables) => {
@@ -78,9 +85,7 @@ export function useFormSubmit<TData, TVariables, TError = Error>({
     setFormMessage(null);
     const rules = loadPlacement();
     mutation.mutate(variables, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
+      onSettled: () => setSettled((count) => count + 1),
       onSuccess: (data) => onSuccess?.(data, variables),
       onError: async (error) => {
         const { placeServerErrors, serverErrorDisplay } = await rules;
