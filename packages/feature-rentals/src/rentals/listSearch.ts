@@ -1,8 +1,8 @@
 // The page of each bookings list, in the address (spec §9 pagination; issue 31): Back from a booking, its own "back to
-// my bookings" link, a reload or a shared link all show the page it was opened from. The app's routes check these
-// parameters in their `validateSearch` and hand the result to the pages. This module imports nothing: the router
-// keeps `validateSearch` in the entry chunk that /login pays for (apps/frontoffice/src/routes/search.tsx), so it is
-// reached through its own subpath (`@frontoffice/feature-rentals/listSearch`), a few hundred bytes.
+// my bookings" link, a reload or a shared link all show the page it was opened from. The app's route components read
+// these parameters with the functions below (not in `validateSearch`, which the router keeps in the entry chunk that
+// /login pays for) and hand the result to the pages; the module has its own subpath
+// (`@frontoffice/feature-rentals/listSearch`) so that a route takes only this.
 
 /** The pages of the in-progress and upcoming lists of account/bookings or account/carpoolings (spec §2). */
 export interface ActiveListSearch {

@@ -5,8 +5,6 @@ import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings-history/{id}: a closed booking's detail (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history_/$id')({
-  // spec §9 (issue 31): the pages of the list it was opened from, for its way back to them.
-  validateSearch: validateHistoryListSearch,
   component: HistoryRentalRoute,
 });
 
@@ -14,6 +12,8 @@ function HistoryRentalRoute() {
   useRentalMessages();
   const { id } = Route.useParams();
   const mapStyleUrl = Route.useRouteContext({ select: ({ config }) => config.mapStyleUrl });
-  const listSearch = Route.useSearch();
+  // spec §9 (issue 31): the lists' pages are in the address (`?upcomingPage=2`), read here, in the page's own chunk:
+  // a route's validateSearch stays in the entry chunk that /login pays for.
+  const listSearch = validateHistoryListSearch(Route.useSearch());
   return <RentalDetailPage id={Number(id)} list="history" listSearch={listSearch} mapStyleUrl={mapStyleUrl} />;
 }

@@ -5,14 +5,14 @@ import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings: in-progress and upcoming bookings (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings')({
-  // spec §9 (issue 31): each list's page is in the address (`?upcomingPage=2`); a first or malformed page is left out.
-  validateSearch: validateActiveListSearch,
   component: BookingsRoute,
 });
 
 function BookingsRoute() {
   useRentalMessages();
-  const search = Route.useSearch();
+  // spec §9 (issue 31): the lists' pages are in the address (`?upcomingPage=2`), read here, in the page's own chunk:
+  // a route's validateSearch stays in the entry chunk that /login pays for.
+  const search = validateActiveListSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   // The list scrolls itself to the top on a page change (spec §9): the router does not scroll a second time.
   return <BookingsPage search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />;

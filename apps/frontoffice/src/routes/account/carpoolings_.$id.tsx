@@ -8,8 +8,6 @@ import { useRentalMessages } from '../-components/rentalMessages.ts';
 export const Route = createFileRoute('/account/carpoolings_/$id')({
   // spec §2: the page exists only with its feature switch (domain PAGES).
   beforeLoad: ({ context, location }) => guard('carpoolings', { context, location }),
-  // spec §9 (issue 31): the pages of the list it was opened from, for its way back to them.
-  validateSearch: validateActiveListSearch,
   component: CarpoolingRoute,
 });
 
@@ -17,6 +15,8 @@ function CarpoolingRoute() {
   useRentalMessages();
   const { id } = Route.useParams();
   const mapStyleUrl = Route.useRouteContext({ select: ({ config }) => config.mapStyleUrl });
-  const listSearch = Route.useSearch();
+  // spec §9 (issue 31): the lists' pages are in the address (`?upcomingPage=2`), read here, in the page's own chunk:
+  // a route's validateSearch stays in the entry chunk that /login pays for.
+  const listSearch = validateActiveListSearch(Route.useSearch());
   return <RentalDetailPage id={Number(id)} list="carpoolings" listSearch={listSearch} mapStyleUrl={mapStyleUrl} />;
 }
