@@ -4,7 +4,8 @@ import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import * as s from './AccessibilityStatementPage.css.ts';
+// The long-text pages share their layout (the privacy policy's: sections, paragraphs, lists, a muted date line).
+import * as s from './PrivacyPolicyPage.css.ts';
 
 const m = {
   title: { id: 'account.AccessibilityStatementPage.title' },
@@ -79,7 +80,7 @@ export function AccessibilityStatementPage({ buildDate }: AccessibilityStatement
 
   return (
     <PageFrame title={text(m.title)} width="content">
-      <div className={s.statement}>
+      <div className={s.policy}>
         <Section heading={text(m.commitmentHeading)}>
           <p className={s.paragraph}>{text(m.commitment)}</p>
         </Section>
@@ -99,7 +100,7 @@ export function AccessibilityStatementPage({ buildDate }: AccessibilityStatement
             <li>{text(m.checkScreens)}</li>
           </ul>
           <p className={s.paragraph}>{text(m.checksLimit)}</p>
-          <p className={s.built}>{intl.formatMessage(m.built, { date: built })}</p>
+          <p className={s.updated}>{intl.formatMessage(m.built, { date: built })}</p>
         </Section>
         <Section heading={text(m.limitationsHeading)}>
           <p className={s.paragraph}>{text(m.limitationsIntro)}</p>
