@@ -11,11 +11,11 @@ import { FIRST_FILES_META, type FirstFiles, type FirstPageFiles } from './src/st
  * are not.
  */
 export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; frameMessages: string[]; messages: string[]; consentFirst: boolean; landing?: true }> = {
-  // The public root of a public platform (spec §2): the page, and the app frame and ky (src/startup/earlyLoads.ts);
+  // The public root of a public platform (spec §2): the page and the app frame (src/startup/earlyLoads.ts);
   // the frame's messages are the app's deferred ones (`shell`), which its locale waits for (src/intl/AriaLocale.tsx).
   '/search': {
     modules: [/src\/routes\/-components\/SearchRoute\.tsx$/],
-    frame: [/src\/routes\/search\.tsx\?tsr-split=component/, /src\/shell\/AppShell\.tsx$/, /node_modules\/ky\//],
+    frame: [/src\/routes\/search\.tsx\?tsr-split=component/, /src\/shell\/AppShell\.tsx$/],
     frameMessages: ['shell'],
     messages: ['feature-search'],
     consentFirst: true,
@@ -25,8 +25,8 @@ export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; f
   '/login': { modules: [], frame: [], frameMessages: [], messages: ['feature-account/login'], consentFirst: false, landing: true },
 };
 
-/** A first visit's cookie-consent dialog, on the pages that open it first. */
-const CONSENT = { modules: [/src\/shell\/dialogs\/CookieConsentDialog\.tsx$/], messages: ['shell'] };
+/** A first visit's cookie-consent dialog and its own messages (issue 32), on the pages that open it first. */
+const CONSENT = { modules: [/src\/shell\/dialogs\/CookieConsentDialog\.tsx$/], messages: ['consent'] };
 
 const LANGUAGES = ['fr', 'en'];
 const MESSAGES = /\0frontoffice-messages\/(fr|en)(?:\/(.+))?$/;

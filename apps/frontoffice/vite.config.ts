@@ -9,8 +9,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { applyHostConfig, withPolicy } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig, inlineScripts } from './host/policy.mjs';
 import { firstFilesPlugin } from './firstFiles.ts';
-import { firstPaintGroups, isFirstPaintChunk } from './firstPaintChunks.ts';
+import { firstPaintGroups, isFirstPaintChunk, searchSharedGroup } from './firstPaintChunks.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
+import { gregorianCalendarOnly } from './gregorianCalendar.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
 
 /** Where the demo operator API listens in development, previews and end-to-end tests (issue 4). */
@@ -96,7 +97,9 @@ function buildDate(): string {
   return new Date(Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()).toISOString().slice(0, 10);
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode }) => {
+  const searchShared = searchSharedGroup();
+  return {
   // spec §2: the application lives under /frontofficev2/.
   base: '/frontofficev2/',
   define: { __FRONTOFFICE_PREVIEW__: JSON.stringify(mode === PREVIEW_MODE), __BUILD_DATE__: JSON.stringify(buildDate()) },
@@ -115,9 +118,11 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its own texts (date fields, dialogs, toasts) in 34 languages; the product speaks French and
     // English (spec §9), so the others are left out of every chunk.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US'] }),
+    gregorianCalendarOnly(),
     cardDocumentInPreview(),
     reactAriaOverlayContexts(),
     firstFilesPlugin(),
+    searchShared.plugin,
     // After firstFilesPlugin, whose inline script its policy admits.
     contentSecurityPolicy(mode),
   ],
@@ -157,6 +162,9 @@ export default defineConfig(({ mode }) => ({
       // module script in index.html would be bundled into the same entry as main.tsx.
       input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/startup/boot.ts') },
       output: {
+        // The chunks of the modules the search page shares with other pages are named after every part that uses them
+        // (`searchShared~signup~bookings~…`), and each name is in the entry's table of chunks: a short one each.
+        chunkFileNames: ({ name }) => (name.startsWith(`${searchShared.group.name}~`) ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             // Everything the entry needs statically (React, the router, the shell, the login form) is one file:
@@ -170,6 +178,7 @@ export default defineConfig(({ mode }) => ({
             // The search page's first files (and the chunks they share with the app frame and the consent dialog):
             // a few chunks instead of some fifty (issue 18, firstPaintChunks.ts); a group of a higher priority takes
             // a module first.
+            searchShared.group,
             ...firstPaintGroups,
             // Every lazily loaded chunk's file name is listed in the entry's table of chunks (Vite's preload map), a
             // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
@@ -184,4 +193,5 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-}));
+  };
+});

@@ -54,7 +54,6 @@ const config: StorybookConfig = {
           '@frontoffice/feature-search > react-map-gl/maplibre',
           '@frontoffice/feature-search > topojson-client',
           '@frontoffice/feature-rentals > @internationalized/date',
-          '@frontoffice/api-client > ky',
           '@frontoffice/part-payments > @stripe/react-stripe-js',
           '@frontoffice/part-payments > @stripe/stripe-js/pure',
         ],

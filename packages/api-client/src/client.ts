@@ -1,4 +1,3 @@
-import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { type ApiClientConfig, DEFAULT_TIMEOUT_MS } from './config.ts';
 import { ApiError, errorCodeForStatus, errorItemsFromBody } from './errors.ts';
@@ -45,9 +44,8 @@ export interface ApiRequest<T> {
   schema?: v.GenericSchema<unknown, T>;
   signal?: AbortSignal;
   /**
-   * Sends the call with the browser's `fetch` instead of ky (same headers, timeout, errors and validation). Only for
-   * the start-up call made before the first page is interactive (`GET /tenant`): ky is then imported by the first
-   * later call, not by every first page (the /login budget, issue 2).
+   * The start-up call made before the first page is interactive (`GET /tenant`): its answer may already be there,
+   * asked for by the page's first script (issue 18, `ApiClientEnvironment.earlyAnswer`).
    * @default false
    */
   beforeInteractive?: boolean;
@@ -110,19 +108,14 @@ const JSON_TYPE = 'application/json';
 const SESSION_LOCK = 'frontoffice-session-refresh';
 
 /**
- * Downloads the HTTP library the calls go through (ky): a page that calls the API as soon as it opens starts it
- * with its own chunks at start-up rather than after its first render (issue 18).
- */
-export const loadHttpLibrary = () => import('ky');
-
-/**
- * The single way the product talks to the operator API: one ky instance plus the session (tokens, refresh,
- * sign-out). Features never call ky or fetch themselves; they call the operation functions with this client.
+ * The single way the product talks to the operator API: the browser's `fetch` (issue 32: ky, 8.8 kB gzip that every
+ * page with a call downloaded, did nothing here that `fetch` and `AbortSignal.timeout` do not) plus the session
+ * (tokens, refresh, sign-out). Features never call fetch themselves; they call the operation functions with this
+ * client.
  */
 export class ApiClient {
   /** The configuration it was created with. */
   readonly config: ApiClientConfig;
-  private http: Promise<KyInstance> | null = null;
   private readonly storage: Storage;
   private readonly locks: LockManagerLike | undefined;
   private readonly xhrFactory: () => UploadRequest;
@@ -172,24 +165,6 @@ export class ApiClient {
     if (next === this.sessionKind) return;
     this.sessionKind = next;
     for (const listener of this.sessionListeners) listener();
-  }
-
-  /**
-   * The ky instance, imported on the first call: a page that makes no call before it is interactive (a returning
-   * visitor on /login) never downloads ky, which keeps /login within its budget (issue 2).
-   */
-  private kyInstance(): Promise<KyInstance> {
-    this.http ??= loadHttpLibrary().then(({ default: ky }) =>
-      ky.create({
-        timeout: this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        // Retries belong to the query layer, which knows that only GETs may be repeated (createQueryClient).
-        retry: 0,
-        // Every status is read here so that errors carry the contract's error body (spec §8).
-        throwHttpErrors: false,
-        headers: { Accept: JSON_TYPE },
-      }),
-    );
-    return this.http;
   }
 
   /** Stops following the other tabs' sessions (tests, hot reload). */
@@ -246,7 +221,7 @@ export class ApiClient {
 
   /**
    * Runs one transport attempt with the session's token, renewing it once on a 401, then reads the answer.
-   * Shared by ky calls and XHR uploads.
+   * Shared by fetch calls and XHR uploads.
    */
   async withSession<T>(
     auth: AuthMode,
@@ -383,7 +358,7 @@ export class ApiClient {
     if (current.tokenType === 'member') this.config.onSignedOut?.();
   }
 
-  /** Sends one call through the ky instance. */
+  /** Sends one call: its answer whatever the status (every status is read by `readAnswer`, spec §8). */
   private async send<T>(request: ApiRequest<T>, token: string | null): Promise<RawAnswer> {
     const headers: Record<string, string> = {
       'Accept-Language': this.config.getLanguage(),
@@ -393,28 +368,20 @@ export class ApiClient {
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     const body = request.json === undefined ? undefined : JSON.stringify(request.json);
+    const query = toSearchParams(request.query)?.toString();
+    const url = query ? `${this.url(request.path)}?${query}` : this.url(request.path);
     try {
       if (request.beforeInteractive) {
-        const query = toSearchParams(request.query)?.toString();
-        const url = query ? `${this.url(request.path)}?${query}` : this.url(request.path);
         const early = await this.earlyAnswer?.(url, headers);
         if (early) return early;
-        const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-        const response = await fetch(url, {
-          method: request.method,
-          headers,
-          body,
-          signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
-        });
-        return { status: response.status, text: await response.text() };
       }
-      const http = await this.kyInstance();
-      const response = await http(this.url(request.path), {
+      // Retries belong to the query layer, which knows that only GETs may be repeated (createQueryClient).
+      const timeout = AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const response = await fetch(url, {
         method: request.method,
         headers,
-        searchParams: toSearchParams(request.query),
         body,
-        signal: request.signal,
+        signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
       });
       return { status: response.status, text: await response.text() };
     } catch (error) {
@@ -452,12 +419,12 @@ function unauthorized(method: string): ApiError {
 }
 
 /**
- * Turns a transport failure into an ApiError: ky's timeout → `timeout`, anything else that prevented an answer →
- * `network`. The caller's own abort is rethrown unchanged so that React Query sees a cancellation.
+ * Turns a transport failure into an ApiError: the timeout's abort (`AbortSignal.timeout`) → `timeout`, anything else
+ * that prevented an answer → `network`. The caller's own abort is rethrown unchanged so that React Query sees a
+ * cancellation.
  */
 export function transportError(error: unknown, method: string, signal?: AbortSignal): unknown {
   if (signal?.aborted) return signal.reason ?? error;
-  // ky's error classes are matched by name: importing them would put ky back on the entry path.
   if (error instanceof Error && error.name === 'TimeoutError') return new ApiError('timeout', { method, cause: error, message: 'The API did not answer in time.' });
   if (error instanceof ApiError) return error;
   if (error instanceof Error) {

@@ -14,7 +14,7 @@ export type {
   RawAnswer,
   UploadRequest,
 } from './client.ts';
-export { ApiClient, VERSIONED_ACCEPT, createApiClient, loadHttpLibrary } from './client.ts';
+export { ApiClient, VERSIONED_ACCEPT, createApiClient } from './client.ts';
 export type { LockManagerLike } from './lock.ts';
 export type { ApiClientProviderProps } from './context.tsx';
 export { ApiClientProvider, useApiClient } from './context.tsx';

@@ -118,11 +118,11 @@ describe('issue 3, issue 19: a malformed answer is an invalid_response error, re
   });
 });
 
-// Both transports: the start-up call (`GET /tenant`) goes through fetch, every other call through ky.
+// Both paths: the start-up call (`GET /tenant`, which may take an early answer) and every other call.
 const transports = [
   { name: 'fetch (GET /tenant, before interactive)', path: '/api/tenant', body: () => ({ tenant: fx.tenant }), call: (client: ReturnType<typeof makeClient>, signal?: AbortSignal) => getTenant(client, { signal }) },
   {
-    name: 'ky (GET /custom_contents)',
+    name: 'fetch (GET /custom_contents, after start-up)',
     path: '/api/custom_contents',
     body: () => ({ custom_contents: [] }),
     call: (client: ReturnType<typeof makeClient>, signal?: AbortSignal) => listCustomContents(client, 'faq', { signal }),
@@ -230,7 +230,7 @@ describe('issue 18: a start-up call the page\'s first script already sent (early
     expect(asked).toEqual([['/api/tenant', { 'Accept-Language': 'fr', Accept: 'application/json', 'Content-Type': 'application/json' }]]);
   });
 
-  it('sends its own call when there is no early answer for it, and for calls made after the first page (ky)', async () => {
+  it('sends its own call when there is no early answer for it, and for calls made after the first page', async () => {
     const seen: string[] = [];
     server.use(
       http.get('/api/tenant', () => {

@@ -81,7 +81,7 @@ describe('uploads', () => {
     const pending = uploadUserDocument(client, { file, documentType: 'licence_back' });
     await nextTick();
     FakeXhr.instances[0]!.respond(401, { code: 'unauthorized' });
-    // The refresh goes through ky, which the client imports on its first call: wait for the replay, not a fixed delay.
+    // The refresh is a call of its own before the replay: wait for the replay, not a fixed delay.
     const replay = await vi.waitFor(() => {
       const second = FakeXhr.instances[1];
       if (!second) throw new Error('the upload was not sent again yet');

@@ -4,13 +4,27 @@ import { AppLayout } from '@frontoffice/ui/AppLayout';
 import { IconButton } from '@frontoffice/ui/IconButton';
 import { MenuIcon } from '@frontoffice/ui/icons';
 import { useLocation } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Footer } from './Footer.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { MainMenu } from './MainMenu.tsx';
+import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
+import { firstContentPainted } from '../startup/firstContent.ts';
+import { firstPage } from '../startup/firstPage.ts';
+import type { MainMenuProps } from './MainMenu.tsx';
 import { SupportButton } from './SupportButton.tsx';
 import { useBranding } from './useBranding.ts';
+
+/**
+ * The drawer menu, in a chunk of its own (issue 32): with react-aria's modal, focus scope and disclosures it was a
+ * third of the app frame, and the frame is in the first paint of every page, where the menu is closed. It is asked
+ * for when the pointer or the focus reaches the menu button, and a while after the page is drawn (the search page's
+ * last files arrive after its first paint: the menu waits for them), so that it is there when the button is pressed;
+ * a press before that opens it when it has arrived.
+ */
+const MainMenu = lazyWithLocale<MainMenuProps>(() => import('./MainMenu.tsx').then(({ MainMenu: Menu }) => ({ default: Menu })));
+const MENU_AFTER_PAGE_MS = 2000;
+const preloadMenu = () => void MainMenu.preload().catch(() => undefined);
 
 /** The frame of every page but the sign-in ones (spec §2 shared layout): header, drawer menu, content, footer. */
 export default function AppShell({ children }: { children: ReactNode }) {
@@ -19,6 +33,19 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const { name, logo } = useBranding();
   const pathname = useLocation({ select: (location) => location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Rendered from the first press (closed, it draws nothing).
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let current = true;
+    void Promise.all([firstContentPainted, firstPage.drawn]).then(() => {
+      if (current) timer = setTimeout(preloadMenu, MENU_AFTER_PAGE_MS);
+    });
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, []);
 
   return (
     <AppLayout
@@ -31,7 +58,13 @@ export default function AppShell({ children }: { children: ReactNode }) {
         <IconButton
           icon={<MenuIcon />}
           label={intl.formatMessage({ id: 'app.Shell.openMenu' })}
-          onPress={() => setMenuOpen(true)}
+          onHoverStart={preloadMenu}
+          onFocus={preloadMenu}
+          onPressStart={preloadMenu}
+          onPress={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         />
       }
       headerEnd={
@@ -43,7 +76,11 @@ export default function AppShell({ children }: { children: ReactNode }) {
       footer={<Footer />}
     >
       {children}
-      <MainMenu isOpen={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MainMenu isOpen={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }

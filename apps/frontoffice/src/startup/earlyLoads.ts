@@ -1,4 +1,3 @@
-import { loadHttpLibrary } from '@frontoffice/api-client';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { Language } from '../intl/language.ts';
 import { preloadMessages } from '../intl/messages.ts';
@@ -10,7 +9,7 @@ const ignore = () => undefined;
 /**
  * Starts downloading what the first page shows while config.json and the tenant's settings are on their way (issue
  * 18, spec §1 start-up): the page's chunk, its messages (`staticData.messages`, in the language start-up begins
- * with), the app frame and the HTTP library. Without this each waited for the tenant, then for the router. A failed
+ * with) and the app frame. Without this each waited for the tenant, then for the router. A failed
  * download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
  * @returns the app frame's code, on a page drawn in it; nothing on the others
@@ -22,8 +21,6 @@ export function startEarlyLoads(path: string, language: Language): Promise<unkno
   const component = route.options.component as { preload?: () => Promise<unknown> } | undefined;
   component?.preload?.().catch(ignore);
   for (const pkg of route.options.staticData?.messages ?? []) preloadMessages(language, pkg).catch(ignore);
-  // The app's pages call the API as they open (the sign-in pages do not before a submit).
   if ((route.options.staticData?.layout ?? 'app') !== 'app') return undefined;
-  loadHttpLibrary().catch(ignore);
   return AppShell.preload();
 }
