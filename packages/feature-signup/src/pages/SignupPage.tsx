@@ -8,7 +8,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../signup/stepLabels.ts';
 import { useSignupStep } from '../signup/useSignupStep.ts';
 import { CurrentStep } from '../steps/CurrentStep.tsx';
-import { VALIDATION_POLL_INTERVAL_MS } from './WaitingForValidationPage.tsx';
+import { VALIDATION_POLL_INTERVAL_MS } from '../signup/validationPoll.ts';
 import { WaitingPage } from './WaitingPage.tsx';
 import * as s from './SignupPage.css.ts';
 

@@ -6,6 +6,9 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ContactContent } from '../components/ContactContent/ContactContent.tsx';
 import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles as s } from '@frontoffice/ui/PageFrame';
+import { VALIDATION_POLL_INTERVAL_MS } from '../signup/validationPoll.ts';
+
+export { VALIDATION_POLL_INTERVAL_MS };
 
 const m = {
   title: { id: 'signup.WaitingForValidationPage.title' },
@@ -14,9 +17,6 @@ const m = {
   contact: { id: 'signup.WaitingForValidationPage.contact' },
   backoffice: { id: 'signup.WaitingForValidationPage.backoffice' },
 } satisfies Record<string, MessageDescriptor>;
-
-/** How often the account is asked for while it waits for validation: every 10 seconds. */
-export const VALIDATION_POLL_INTERVAL_MS = 10_000;
 
 /** Props of `WaitingForValidationPage`. */
 export interface WaitingForValidationPageProps {
