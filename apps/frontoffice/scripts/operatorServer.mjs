@@ -4,7 +4,7 @@
 // every other path under the base answered with `index.html` (the router's routes), and `/api` and `/tenants` passed
 // on to the demo operator API. Not a production server: files are read and compressed once, at start.
 //
-//   node scripts/operatorServer.mjs --port 4922 --api http://127.0.0.1:4921 [--tenant cityshare] [--dist dist]
+//   node scripts/operatorServer.mjs --port 4922 --api http://127.0.0.1:4921 [--tenant cityshare] [--dist dist] [--http2]
 //
 // `--tenant` answers config.json with that demo tenant's API base (`/tenants/<id>/api`) and without the shipped
 // public map style, as the end-to-end tests do (e2e/support.ts useTenant): the machines have no network.
@@ -14,8 +14,16 @@
 // config.json answered with the browser's `e2e_config` cookie when it has one (e2e/support.ts useTenant sets it), so
 // that choosing a tenant needs no request interception: Playwright sends every request of a page through the test
 // worker once a route is set. The card pages get the card document, as the nginx file gives them (decision D34).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+//
+// `--http2` (issue 32 item 5) speaks HTTP/2 over TLS, as an operator's host does, with HTTP/1.1 still offered to
+// clients without it (ALPN): the same files, compression, caching and proxy, on https://127.0.0.1:<port> with a
+// certificate made for the run (`makeCertificate`: a self-signed one for 127.0.0.1 in a temporary folder; a browser
+// must be told to accept it, Chromium's `--ignore-certificate-errors`). The end-to-end tests stay on HTTP/1.1.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -69,11 +77,48 @@ function entryOf(path, body, raw = false) {
 }
 
 /**
- * Starts the server.
- * @param {{ dist: string, port: number, api: string, tenant?: string, host?: string, e2e?: boolean }} options
- * @returns {Promise<import('node:http').Server>}
+ * A self-signed certificate for 127.0.0.1, made for one run (issue 32 item 5) with openssl (`OPENSSL`, default
+ * /usr/bin/openssl) in a temporary folder, which is removed once the files are read.
+ * @returns {{ key: Buffer, cert: Buffer }}
  */
-export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1', e2e = false }) {
+export function makeCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'operator-cert-'));
+  try {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    execFileSync(
+      process.env.OPENSSL ?? '/usr/bin/openssl',
+      [
+        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+        '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Headers that belong to one connection (RFC 9113 §8.2.2: an HTTP/2 message must not carry them; Node's HTTP/2
+ * layer refuses them) and HTTP/2's pseudo-headers (`:method`, `:path`, `:authority`, `:scheme`), which are not
+ * headers of an HTTP/1.1 request: neither is passed on between the browser and the demo API.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings']);
+function passedOn(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+}
+
+/**
+ * Starts the server.
+ * @param {{ dist: string, port: number, api: string, tenant?: string, host?: string, e2e?: boolean,
+ *   http2?: { key: Buffer | string, cert: Buffer | string } }} options `http2`: serve HTTP/2 over TLS with this key
+ *   and certificate (HTTP/1.1 over TLS too, for clients without HTTP/2); otherwise plain HTTP/1.1
+ * @returns {Promise<import('node:http').Server | import('node:http2').Http2SecureServer>} `closeAllConnections()`
+ *   works on both
+ */
+export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1', e2e = false, http2 }) {
   const root = resolve(dist);
   const files = new Map();
   for (const file of filesOf(root)) {
@@ -87,13 +132,15 @@ export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1'
   }
   const apiUrl = new URL(api);
 
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname.startsWith('/api/') || pathname.startsWith('/tenants/')) {
+      // Over HTTP/2 the host is the `:authority` pseudo-header; the API gets it as an HTTP/1.1 `host` header.
+      const headers = req.httpVersionMajor === 2 ? { ...passedOn(req.headers), host: req.headers[':authority'] ?? req.headers.host } : req.headers;
       const upstream = httpRequest(
-        { hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers: req.headers },
+        { hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.writeHead(answer.statusCode ?? 502, req.httpVersionMajor === 2 ? passedOn(answer.headers) : answer.headers);
           answer.pipe(res);
         },
       );
@@ -120,7 +167,19 @@ export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1'
     const body = encoding ? entry[encoding] : entry.body;
     res.writeHead(200, { ...entry.headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
+  const server = http2 ? createSecureServer({ ...http2, allowHTTP1: true }, handle) : createServer(handle);
+  if (http2) {
+    // A TLS server has no closeAllConnections() of its own: the sockets it accepted are ended the same way.
+    const sockets = new Set();
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    server.closeAllConnections = () => {
+      for (const socket of sockets) socket.destroy();
+    };
+  }
   /** The config.json a test chose (the `e2e_config` cookie's JSON), never cached. */
   function configOfCookie(cookies = '') {
     const value = /(?:^|;\s*)e2e_config=([^;]*)/.exec(cookies)?.[1];
@@ -144,6 +203,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dist = option('--dist', fileURLToPath(new URL('../dist', import.meta.url)));
   const api = option('--api', `http://127.0.0.1:${process.env.DEMO_API_PORT ?? '4010'}`);
   const tenant = option('--tenant', undefined);
-  await serveOperatorBuild({ dist, port, api, tenant, e2e: process.argv.includes('--e2e') });
-  console.info(`The built front office${tenant ? ` (tenant ${tenant})` : ''}: http://127.0.0.1:${port}${BASE_PATH}`);
+  const http2 = process.argv.includes('--http2') ? makeCertificate() : undefined;
+  await serveOperatorBuild({ dist, port, api, tenant, e2e: process.argv.includes('--e2e'), http2 });
+  console.info(`The built front office${tenant ? ` (tenant ${tenant})` : ''}${http2 ? ' over HTTP/2 (self-signed certificate)' : ''}: ${http2 ? 'https' : 'http'}://127.0.0.1:${port}${BASE_PATH}`);
 }
