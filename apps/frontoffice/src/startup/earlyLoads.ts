@@ -15,12 +15,26 @@ const ignore = () => undefined;
  * @returns the app frame's code, on a page drawn in it; nothing on the others
  */
 export function startEarlyLoads(path: string, language: Language): Promise<unknown> | undefined {
-  const routes = Object.values(routeTree.children ?? {}) as AnyRoute[];
-  const route = routes.find((candidate) => (candidate.options as { path?: string }).path === path.replace(/\/$/, ''));
-  if (!route) return undefined;
-  const component = route.options.component as { preload?: () => Promise<unknown> } | undefined;
-  component?.preload?.().catch(ignore);
-  for (const pkg of route.options.staticData?.messages ?? []) preloadMessages(language, pkg).catch(ignore);
-  if ((route.options.staticData?.layout ?? 'app') !== 'app') return undefined;
+  const routes = routesOf(Object.values(routeTree.children ?? {}) as AnyRoute[], path.split('/').filter(Boolean));
+  if (!routes) return undefined;
+  // issue 32: every route the address goes through (the account's frame and its page), not only a top-level one.
+  for (const route of routes) {
+    (route.options.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(ignore);
+    for (const pkg of route.options.staticData?.messages ?? []) preloadMessages(language, pkg).catch(ignore);
+  }
+  if ((routes.at(-1)?.options.staticData?.layout ?? 'app') !== 'app') return undefined;
   return AppShell.preload();
+}
+
+/** The routes an address goes through, from a child of the root to its page (a `$param` segment matches any). */
+export function routesOf(routes: AnyRoute[], segments: string[]): AnyRoute[] | undefined {
+  for (const route of routes) {
+    const own = ((route.options as { path?: string }).path ?? '').split('/').filter(Boolean);
+    if (own.some((part, index) => index >= segments.length || (part[0] !== '$' && part !== segments[index]))) continue;
+    const rest = segments.slice(own.length);
+    const below = routesOf(Object.values(route.children ?? {}) as AnyRoute[], rest);
+    if (below) return [route, ...below];
+    if (rest.length === 0) return [route];
+  }
+  return undefined;
 }

@@ -1,0 +1,25 @@
+import type { AnyRoute } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { routeTree } from '../routeTree.gen.ts';
+import { routesOf } from './earlyLoads.ts';
+
+/** The paths (relative to their parent, as the route tree writes them) of the routes an address goes through. */
+const paths = (path: string) =>
+  routesOf(Object.values(routeTree.children ?? {}) as AnyRoute[], path.split('/').filter(Boolean))?.map((route) => (route.options as { path?: string }).path);
+
+describe('issue 32: the routes whose files start-up asks for early', () => {
+  it('spec §2: a nested page goes through its frame (the account) to the page, a booking id matching its parameter', () => {
+    expect(paths('/account/bookings')).toEqual(['/account', '/bookings']);
+    expect(paths('/account/bookings/10043')).toEqual(['/account', '/bookings/$id']);
+    expect(paths('/account/bookings-history/7')).toEqual(['/account', '/bookings-history/$id']);
+    expect(paths('/account/help/faq')).toEqual(['/account', '/help/faq']);
+  });
+
+  it('spec §2: top-level pages, the root and an unknown address', () => {
+    expect(paths('/login')).toEqual(['/login']);
+    expect(paths('/search')).toEqual(['/search']);
+    expect(paths('/faqs/delete-account')).toEqual(['/faqs/delete-account']);
+    expect(paths('/')).toEqual(['/']);
+    expect(paths('/nowhere')).toBeUndefined();
+  });
+});
