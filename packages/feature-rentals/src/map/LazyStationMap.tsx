@@ -1,8 +1,9 @@
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLoadWhenNear } from '@frontoffice/ui/useLoadWhenNear';
+import { Component, lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { StationMapProps } from './StationMap.tsx';
-import { unavailable } from './StationMap.css.ts';
+import { place as placeClass, unavailable } from './StationMap.css.ts';
 import { supportsWebGL } from './webgl.ts';
 
 const StationMap = lazy(() => import('./StationMap.tsx'));
@@ -31,22 +32,36 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
 
 /**
  * The station map, loaded on demand: without WebGL its code is not even downloaded and a message says why; a
- * failure leaves the address and instructions beside it.
+ * failure leaves the address and instructions beside it. Issue 32: maplibre (about 300 kB gzip, and a start-up that
+ * holds the processor) comes after the page, as the search page's map does (issue 18 item 4): once the booking has
+ * been drawn, its place has come into view (on a phone the map is below the first screen) and the browser has painted.
+ * Its place keeps the map's size meanwhile (the parent's), so nothing moves when it comes.
  */
 export function LazyStationMap(props: StationMapProps) {
   const intl = useIntl();
-  const [webgl] = useState(supportsWebGL);
+  const place = useRef<HTMLDivElement>(null);
+  const load = useLoadWhenNear(place);
+  // Asked when the map is about to load: making a WebGL context is work the page's first draw need not do.
+  const webgl = useMemo(() => load && supportsWebGL(), [load]);
   const note = (message: MessageDescriptor) => (
     <p className={unavailable} role="note">
       {intl.formatMessage(message)}
     </p>
   );
-  if (!webgl) return note(m.noWebgl);
+  const waiting = <Skeleton width="100%" height="100%" />;
   return (
-    <MapErrorBoundary fallback={note(m.failed)}>
-      <Suspense fallback={<Skeleton width="100%" height="100%" />}>
-        <StationMap {...props} />
-      </Suspense>
-    </MapErrorBoundary>
+    <div ref={place} className={placeClass}>
+      {!load ? (
+        waiting
+      ) : !webgl ? (
+        note(m.noWebgl)
+      ) : (
+        <MapErrorBoundary fallback={note(m.failed)}>
+          <Suspense fallback={waiting}>
+            <StationMap {...props} />
+          </Suspense>
+        </MapErrorBoundary>
+      )}
+    </div>
   );
 }

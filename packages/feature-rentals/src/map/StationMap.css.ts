@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 export const root = style({ position: 'relative', width: '100%', height: '100%', minHeight: '160px' });
 
+/** Where the map will be, the size of its frame (issue 32: reserved before the map's code is asked for). */
+export const place = style({ width: '100%', height: '100%' });
+
 export const pin = style({
   display: 'block',
   width: 28,

@@ -5,9 +5,10 @@ import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
-import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
+import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
 import { type ActiveListSearch, pageForAddress } from '../rentals/listSearch.ts';
+import { awaitsFirstAnswer, useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { type RentalSource, useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
@@ -49,12 +50,18 @@ export function ActiveRentalsPage({ source, texts, search, onSearchChange }: Act
   const upcoming = useRentalListPage({ source, list: 'upcoming', page: upcomingPage });
   const list = source === 'rentals' ? 'bookings' : 'carpoolings';
   const nothing = inProgress.data?.meta.total === 0 && upcoming.data?.meta.total === 0;
+  // issue 32: both lists are drawn together, once their first pages and what their cards show have come; drawn as each
+  // answer came, the upcoming list moved down under the cards in progress, and each card grew with its station.
+  const cardsAnswered = useCardsAnswered([inProgress.data, upcoming.data].flatMap((page) => page?.rentals ?? []));
+  const waiting = !useOnceTrue(!awaitsFirstAnswer(inProgress) && !awaitsFirstAnswer(upcoming) && cardsAnswered);
   const card = (rental: Parameters<typeof RentalCard>[0]['rental']) => (
     <RentalCard rental={rental} tenant={tenant} list={list} listSearch={search} userId={user?.id} showRole={source === 'carpoolings'} />
   );
   return (
-    <PageFrame title={intl.formatMessage(texts.title)} width="content">
-      {nothing ? (
+    <PageFrame title={intl.formatMessage(texts.title)} width="content" busy={waiting}>
+      {waiting ? (
+        <ListsSkeleton />
+      ) : nothing ? (
         <EmptyState
           icon={<CalendarIcon size={28} />}
           title={intl.formatMessage(texts.emptyTitle)}

@@ -5,9 +5,10 @@ import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
-import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
+import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
 import { type HistoryListSearch, pageForAddress } from '../rentals/listSearch.ts';
+import { awaitsFirstAnswer, useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
@@ -41,6 +42,9 @@ export function HistoryPage({ search, onSearchChange }: HistoryPageProps) {
   const page = search.page ?? 1;
   const setPage = (next: number) => onSearchChange({ ...search, page: pageForAddress(next) });
   const query = useRentalListPage({ source: 'rentals', list: 'closed', page, driverId: user?.id, enabled: user !== undefined });
+  // issue 32: the list is drawn once its first page and what its cards show have come, so that no card grows under
+  // the driver's eyes.
+  const cardsAnswered = useCardsAnswered(query.data?.rentals ?? []);
   const empty = (
     <EmptyState
       title={intl.formatMessage(m.emptyTitle)}
@@ -53,32 +57,37 @@ export function HistoryPage({ search, onSearchChange }: HistoryPageProps) {
       }
     />
   );
+  const list = (
+    <RentalSection
+      title={intl.formatMessage(m.list)}
+      query={query}
+      page={page}
+      onPageChange={setPage}
+      empty={empty}
+      renderItem={() => null}
+      renderItems={(rentals) =>
+        groupByMonth(rentals, (r) => r.reservation_start_time, tenant).map((group) => (
+          <section key={group.key} className={s.month} aria-labelledby={`history-${group.key}`}>
+            <h3 id={`history-${group.key}`} className={s.monthHeading}>
+              {formatDisplayDate(group.month, 'monthYear', intl.locale, tenant)}
+            </h3>
+            <ul className={s.list}>
+              {group.items.map((rental) => (
+                <li key={rental.id}>
+                  <RentalCard rental={rental} tenant={tenant} list="history" listSearch={search} userId={user?.id} headingLevel={4} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      }
+    />
+  );
+  // The list is asked for with the account's id: until the session has it, the page is loading too.
+  const waiting = !useOnceTrue(user !== undefined && !awaitsFirstAnswer(query) && cardsAnswered);
   return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content">
-      <RentalSection
-        title={intl.formatMessage(m.list)}
-        query={query}
-        page={page}
-        onPageChange={setPage}
-        empty={empty}
-        renderItem={() => null}
-        renderItems={(rentals) =>
-          groupByMonth(rentals, (r) => r.reservation_start_time, tenant).map((group) => (
-            <section key={group.key} className={s.month} aria-labelledby={`history-${group.key}`}>
-              <h3 id={`history-${group.key}`} className={s.monthHeading}>
-                {formatDisplayDate(group.month, 'monthYear', intl.locale, tenant)}
-              </h3>
-              <ul className={s.list}>
-                {group.items.map((rental) => (
-                  <li key={rental.id}>
-                    <RentalCard rental={rental} tenant={tenant} list="history" listSearch={search} userId={user?.id} headingLevel={4} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        }
-      />
+    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={waiting}>
+      {waiting ? <ListsSkeleton /> : list}
     </PageFrame>
   );
 }

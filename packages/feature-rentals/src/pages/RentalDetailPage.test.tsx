@@ -155,6 +155,46 @@ describe('RentalDetailPage: what it shows (spec §2)', () => {
   });
 });
 
+describe('RentalDetailPage: drawn once, in place (issue 32)', () => {
+  it('issue 32: the detail waits for its vehicle (its title, photo, facts and actions), then is drawn whole', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    const handlers = [
+      http.get(`${API_BASE}/vehicles/:id`, async () => {
+        asked += 1;
+        await held;
+        return undefined;
+      }),
+    ];
+    let id = 0;
+    const page = await renderPage(() => <RentalDetailPage id={id} list="bookings" />, {
+      signedInAs: 'driver@example.com',
+      handlers,
+      prepare: ({ api }) => {
+        id = seeded(api, 'upcoming').id;
+      },
+    });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    // The rental has come, its vehicle not yet: the page is still loading, no part of the detail is drawn.
+    expect(screen.getByRole('heading', { level: 1, name: 'Chargement…' }).closest('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Votre trajet' })).toBeNull();
+    release();
+    const vehicle = page.api.state.vehiclesById.get(page.api.state.rentals.get(id)?.vehicle_id ?? 0);
+    expect(await screen.findByRole('heading', { level: 1, name: `${vehicle?.make} ${vehicle?.model}` })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Photo du véhicule ${vehicle?.make} ${vehicle?.model}` })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Véhicule' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Votre trajet' })).toBeTruthy();
+  });
+
+  it('issue 32: a vehicle that cannot be read does not hold the booking back: drawn without it, named by its number', async () => {
+    const handlers = [http.get(`${API_BASE}/vehicles/:id`, () => HttpResponse.json({ code: 'not_found' }, { status: 404 }))];
+    const page = await renderDetail('upcoming', { handlers });
+    expect(screen.getByRole('heading', { level: 1, name: `Réservation n° ${page.id}` })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Véhicule' })).toBeNull();
+  });
+});
+
 describe('RentalDetailPage: cancel (spec §5, D8)', () => {
   it('cancels once whatever the clicks, says cancellation-confirmed and shows the booking cancelled at once', async () => {
     const page = await renderDetail('upcoming');

@@ -6,9 +6,11 @@ import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { Button } from '@frontoffice/ui/Button';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { showsAddPassengerForm, useAddPassengerFormReady } from '../components/Passengers/addPassengerFormChunk.ts';
 import { RentalDetail } from '../components/RentalDetail/RentalDetail.tsx';
 import { rentalListPath, type RentalListPage } from '../rentals/links.ts';
 import type { RentalListSearch } from '../rentals/listSearch.ts';
+import { useDetailAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 
 const m = {
   loading: { id: 'common.loading' },
@@ -42,7 +44,8 @@ export interface RentalDetailPageProps {
 
 /**
  * The booking detail (spec §2): `GET /user/rentals/{id}`; a rental that is not the account's, or no longer, is said
- * so with a way back; a failure can be retried.
+ * so with a way back; a failure can be retried. The detail shows once its vehicle, stations and the like have answered
+ * (issue 32: nothing moves once drawn).
  */
 export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDetailPageProps) {
   const intl = useIntl();
@@ -51,6 +54,10 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   const { user } = useSession();
   const valid = Number.isInteger(id) && id > 0;
   const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid });
+  // issue 32: the detail is drawn once what its parts show has come, each part in its final place; until then the
+  // page's loading state (and the app frame's footer waits with it, ui's AppLayout).
+  const formReady = useAddPassengerFormReady(rental.data !== undefined && showsAddPassengerForm(rental.data, user?.id, tenant));
+  const answered = useOnceTrue(useDetailAnswered(rental.data) && formReady, id);
   const back = (
     <Link href={rentalListPath(list, listSearch)} variant="standalone">
       {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
@@ -70,7 +77,7 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
       </PageFrame>
     );
   }
-  if (!rental.data || !user) {
+  if (!rental.data || !user || !answered) {
     return (
       <PageFrame title={intl.formatMessage(m.loading)} headerEnd={back} width="content" busy>
         <Skeleton height="240px" />

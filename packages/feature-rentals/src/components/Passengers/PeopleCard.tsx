@@ -13,9 +13,10 @@ import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as s from '../RentalDetail/RentalDetail.css.ts';
-import { AddPassengerForm } from './AddPassengerForm.tsx';
+import { LazyAddPassengerForm, loadedAddPassengerForm } from './addPassengerFormChunk.ts';
 
 const m = {
   title: { id: 'rentals.PeopleCard.title' },
@@ -107,10 +108,24 @@ export function PeopleCard({ rental, user, actions, passengers }: PeopleCardProp
                 })}
               </ul>
             )}
-            {actions.isOwner && actions.addPassengers && <AddPassengerForm rental={rental} passengers={passengers} />}
+            {actions.isOwner && actions.addPassengers && <AddPassenger rental={rental} passengers={passengers} />}
           </>
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The add-passenger form, from its own chunk (issue 32), which the booking detail loads before it draws the page
+ * (`useAddPassengerFormReady`): drawn at once when it is there, so that the card never grows under the driver's eyes.
+ */
+function AddPassenger(props: { rental: Rental; passengers: readonly Passenger[] }) {
+  const loaded = loadedAddPassengerForm();
+  if (loaded) return <loaded.AddPassengerForm {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyAddPassengerForm {...props} />
+    </Suspense>
   );
 }

@@ -50,7 +50,7 @@ export function RentalCard({ rental, tenant, list, listSearch, userId, showRole 
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const vehicle = useVehicle(rental.vehicle_id);
-  const { station } = useStation(rental.start_station_id);
+  const { station, isPending: stationPending } = useStation(rental.start_station_id);
   const role = rentalRole(rental, userId);
   const name = vehicle.data
     ? intl.formatMessage(m.vehicle, { make: vehicle.data.make, model: vehicle.data.model })
@@ -59,14 +59,24 @@ export function RentalCard({ rental, tenant, list, listSearch, userId, showRole 
   const date = (value: string) => formatDisplayDate(value, 'card', intl.locale, tenant);
   return (
     <article className={s.card}>
-      {photo ? <img className={s.thumb} src={photo} alt="" /> : <Skeleton width="100%" height="54px" />}
+      {/* issue 32: the photo's place has the photo's size before it comes (the width's 4:3), so the card keeps its height. */}
+      {photo ? <img className={s.thumb} src={photo} alt="" /> : <Skeleton className={s.thumb} height="auto" />}
       <div className={s.body}>
         <Heading className={s.title}>
           <Link className={s.stretched} href={rentalDetailPath(list, rental.id, listSearch)}>
             {name}
           </Link>
         </Heading>
-        {station && <p className={s.line}>{intl.formatMessage(m.station, { name: station.name })}</p>}
+        {station ? (
+          <p className={s.line}>{intl.formatMessage(m.station, { name: station.name })}</p>
+        ) : (
+          // issue 32: the station's line keeps its place while the station is looked for, so the card does not grow.
+          stationPending && (
+            <p className={s.line} aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )
+        )}
         <p className={s.line}>
           {intl.formatMessage(m.dates, { start: date(rental.reservation_start_time), end: date(rental.reservation_end_time) })}
         </p>

@@ -10,7 +10,11 @@ export const layout = style({
 export const column = style({ display: 'grid', gap: vars.space['4'], minWidth: 0 });
 
 export const photo = style({
+  display: 'block',
   width: '100%',
+  // issue 32: the photo's box is known before the image arrives (the width's 16:9, 280 px at most), so the sections
+  // under it stay where they are drawn; the image is cropped to fit it.
+  aspectRatio: '16 / 9',
   maxHeight: '280px',
   objectFit: 'cover',
   borderRadius: vars.radius.lg,

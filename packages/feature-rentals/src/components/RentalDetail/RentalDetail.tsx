@@ -63,7 +63,7 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl }: Rental
       </div>
       <div className={s.layout}>
         <div className={s.column}>
-          {photo && <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} />}
+          {photo && <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" />}
           <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
           <TripFacts
             rental={rental}

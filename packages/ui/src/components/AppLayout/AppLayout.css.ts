@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../theme/baseTokens.ts';
 import { focusRing } from '../../internal/shared.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -93,6 +93,31 @@ export const footer = style({
   backgroundColor: vars.color.surface.raised,
   color: vars.color.text.secondary,
   fontSize: vars.fontSize.sm,
+});
+
+/**
+ * How long at most the footer waits for the page's content (issue 32): a page that stays busy longer (a call paused
+ * offline, a page stuck in its loading state) still gets its footer (the sign-out, the terms) after this.
+ */
+export const FOOTER_WAIT_MS = 5000;
+
+// Hidden during the delay (the `from` frame fills backwards), then the footer's own style again. The delay does the
+// waiting, not the duration, so that the reduced-motion rule (global.css.ts shortens durations) leaves it as it is.
+const waitForPage = keyframes({ from: { visibility: 'hidden' } });
+
+/**
+ * Issue 32: the footer is drawn once, in its final place. While the page's content is still coming (nothing in `main`
+ * yet, or the region that holds the page's heading is busy: `PageFrame`'s `busy`, the search page's outline), the
+ * footer sat at the bottom of the first screen and the content, once it came, pushed it down: a layout shift of 0.15
+ * on a phone (the help pages, the account). Hidden meanwhile (`visibility` keeps its box, so nothing else moves), it
+ * shows where the page puts it: below a long page's content, at the bottom of a short page's screen. Moving while
+ * hidden is no layout shift (Layout Instability API: only visible boxes count).
+ */
+globalStyle(`${root}:has(> ${body} > main:empty) > ${footer}, ${root}:has(> ${body} > main [aria-busy="true"] h1) > ${footer}`, {
+  animationName: waitForPage,
+  animationDuration: '1ms',
+  animationDelay: `${FOOTER_WAIT_MS}ms`,
+  animationFillMode: 'backwards',
 });
 
 export const footerInner = style({

@@ -29,7 +29,10 @@ export interface AppLayoutProps {
 
 /**
  * The page frame: a sticky header with the logo and a slot for the language toggle and menu, the content (a `main`
- * landmark, reachable through the skip link), an optional sidebar, and the footer.
+ * landmark, reachable through the skip link), an optional sidebar, and the footer. The footer waits for the page's
+ * content (issue 32): while `main` is empty or the region holding the page's `h1` is busy (`PageFrame`'s `busy`), it
+ * keeps its place but is not shown (5 s at most, `FOOTER_WAIT_MS`), so that the content does not push it down once
+ * drawn.
  */
 export function AppLayout({
   logoSrc,
