@@ -25,8 +25,11 @@ export const FIRST_PAGES: Record<string, { modules: RegExp[]; frame: RegExp[]; f
   '/login': { modules: [], frame: [], frameMessages: [], messages: ['feature-account/login'], consentFirst: false, landing: true },
 };
 
-/** A first visit's cookie-consent dialog and its own messages (issue 32), on the pages that open it first. */
-const CONSENT = { modules: [/src\/shell\/dialogs\/CookieConsentDialog\.tsx$/], messages: ['consent'] };
+/**
+ * A first visit's cookie-consent dialog, on the pages that open it first. Its texts are among the app's first messages
+ * (issue 32: not the deferred part, `shell`, which it waited for when react-aria's locale was around it).
+ */
+const CONSENT = { modules: [/src\/shell\/dialogs\/CookieConsentDialog\.tsx$/], messages: [] as string[] };
 
 const LANGUAGES = ['fr', 'en'];
 const MESSAGES = /\0frontoffice-messages\/(fr|en)(?:\/(.+))?$/;

@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 export const DEFERRED_APP_MESSAGES = new RegExp(
   [
-    /^app\.(ConfigErrorPage|StartErrorPage|CookieConsent|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./
+    /^app\.(ConfigErrorPage|StartErrorPage|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./
       .source,
     // The outcomes of the account's pages (cards, bookings, profile, privacy): those pages are drawn inside the app
     // frame, which waits for this part before it renders (AriaLocale), so their messages are here when said.
@@ -32,6 +32,17 @@ export const DEFERRED_APP_MESSAGES = new RegExp(
     /^errors\.(EMAIL_ALREADY_TAKEN|no-vehicle-available|card-add)$/.source,
     /^success\.(code-resend-success|sms-code-sent|file-sent|password-changed)$/.source,
     /^common\.(next|previous|confirm|save|fieldErrors\.date-(invalid|past|future))$/.source,
+    // Issue 32 (a first visit of /login, whose cookie-consent dialog's texts are now among the first messages): the
+    // start-up error page's title (startup/startFailure.tsx loads the whole catalogue), the app frame's skip link and
+    // menu button (AppShell, which waits for this part), the 404's texts (routes/__root.tsx loads the page with this
+    // part), the account deletion's outcome (said by its dialog, in the frame, before the logout), the field errors of
+    // the signup's and the profile's phone, SMS code, terms and documents, which the sign-in forms never show, and the
+    // words of the frame's dialogs, lists and forms and of the notifications' region (shell/toasts.tsx waits for it).
+    /^errors\.tenant-load$/.source,
+    /^app\.(Shell\.(skipLink|openMenu)|NotFoundPage\.\w+)$/.source,
+    /^success\.account-deleted$/.source,
+    /^common\.fieldErrors\.(phone-invalid|sms-code-invalid|terms-required|file-type-invalid|file-too-big|file-empty)$/.source,
+    /^common\.(close|cancel|retry|loading|notifications)$/.source,
   ].join('|'),
 );
 

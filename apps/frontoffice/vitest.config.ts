@@ -2,4 +2,4 @@ import { reactConfig, sharedModulesConfig } from '@frontoffice/vitest-config';
 import { messagesPlugin } from './messagesPlugin.ts';
 
 // The test files share one module graph per worker (sharedModulesConfig), but those that mock a module.
-export default sharedModulesConfig(reactConfig, { plugins: [messagesPlugin()] }, ['src/intl/lazyWithLocale.test.tsx']);
+export default sharedModulesConfig(reactConfig, { plugins: [messagesPlugin()] }, ['src/intl/lazyWithLocale.test.tsx', 'src/errors/LazyRenderErrorPage.test.tsx']);

@@ -276,6 +276,35 @@ test('spec §5, §9: cookie consent needs the technical box and is remembered ac
   expect(days).toBeLessThan(181);
 });
 
+test('spec §1, §5: the cookie-consent dialog is modal and waits for an answer: Escape leaves it open, the focus stays in it, the page behind cannot be used or scrolled', async ({
+  page,
+}) => {
+  await useTenant(page, 'demo');
+  await page.goto('login');
+  const dialog = page.getByRole('dialog', { name: 'Vos préférences de cookies' });
+  await expect(dialog).toBeVisible();
+  // issue 32: the browser's own modal dialog; the focus is on it from the start, as react-aria's Modal put it.
+  await expect(dialog).toBeFocused();
+  // Twice: a browser may close a modal dialog on a second close request that it does not let the page refuse.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  // The page behind is covered and inert: a click on the e-mail field lands on the dialog, and nothing scrolls.
+  const email = page.getByLabel(/^Adresse e-mail/);
+  await email.click({ force: true });
+  await expect(email).not.toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  await email.click();
+  await expect(email).toBeFocused();
+});
+
 test('decision D19: the welcome dialog shows once per account on a tenant with welcome content', async ({ page, context, baseURL }) => {
   const value = encodeURIComponent(JSON.stringify({ technical: true, analytics: false }));
   await context.addCookies([{ name: 'cookie_consent', value, url: new URL('/frontofficev2/', baseURL ?? '').href }]);

@@ -36,7 +36,8 @@ test('spec §1, §5 (issue 31 defect 18): on a first visit, the cookie-consent d
   const first = await page
     .waitForFunction(
       () => {
-        if (document.querySelector('[role="dialog"]')) return 'dialog';
+        // The consent dialog is the browser's own modal <dialog> (issue 32), open; the others carry the role.
+        if (document.querySelector('dialog[open], [role="dialog"]')) return 'dialog';
         const field = document.querySelector<HTMLInputElement>('input[type="email"]');
         return field?.checkVisibility() && !field.closest('[inert], [aria-hidden="true"]') ? 'field' : false;
       },

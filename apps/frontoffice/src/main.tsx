@@ -12,13 +12,12 @@ import { applyFavicon, applyTheme, loadFonts, resolveThemeName, themeAssets } fr
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
 import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
 import { createErrorReporter, reportableUrl } from './errors/reporter.ts';
 import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
 import { LanguageProvider } from './intl/LanguageProvider.tsx';
-import { loadAllAppMessages, loadMessages, MessageStore, type Messages } from './intl/messages.ts';
+import { loadMessages, MessageStore, type Messages } from './intl/messages.ts';
 import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
@@ -27,7 +26,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { consentDialogSettled } from './shell/dialogs/consentFirst.ts';
-import { hasCookieConsent } from './shell/dialogs/cookieConsent.ts';
+import { hasCookieConsent, readCookieConsent } from './shell/dialogs/cookieConsent.ts';
 import { preloadCookieConsentDialog } from './shell/dialogs/ShellDialogs.tsx';
 import { firstContentPainted } from './startup/firstContent.ts';
 import { firstPage } from './startup/firstPage.ts';
@@ -35,12 +34,11 @@ import { startEarlyLoads } from './startup/earlyLoads.ts';
 import { earlyAnswers, takeEarlyStart } from './startup/earlyStart.ts';
 import { type CachedTenant, readCachedTenant, writeCachedTenant } from './startup/tenantCache.ts';
 
-// Shown only when start-up fails: kept out of the first download.
 // Static tenant previews only (issue 20, decision D38): the switch panel. The operator build has no such code.
 const PreviewPanel = __FRONTOFFICE_PREVIEW__ ? lazy(() => import('./preview/PreviewPanel.tsx')) : null;
 
-const ConfigErrorPage = lazy(() => import('./shell/ConfigErrorPage.tsx').then((m) => ({ default: m.ConfigErrorPage })));
-const StartErrorPage = lazy(() => import('./shell/StartErrorPage.tsx').then((m) => ({ default: m.StartErrorPage })));
+/** Start-up's error pages, shown only when start-up fails: kept out of the first download (startup/startFailure.tsx). */
+const startFailure = () => import('./startup/startFailure.tsx');
 
 function storage(): Storage | undefined {
   try {
@@ -90,13 +88,7 @@ async function start(root: Root) {
   const retry = () => void start(root);
 
   if (!result.ok) {
-    root.render(
-      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => messagesLoad)}>
-        <Suspense fallback={null}>
-          <ConfigErrorPage result={result} onRetry={retry} />
-        </Suspense>
-      </IntlProvider>,
-    );
+    await (await startFailure()).showStartFailure(root, early, messagesLoad, result, retry);
     return;
   }
 
@@ -146,13 +138,7 @@ async function start(root: Root) {
     [tenant, earlyMessages] = await Promise.all([tenantLoad, messagesLoad]);
   } catch (error) {
     console.error('The tenant settings or the messages could not be loaded', error);
-    root.render(
-      <IntlProvider locale={early} defaultLocale="fr" messages={await loadAllAppMessages(early).catch(() => ({}))}>
-        <Suspense fallback={null}>
-          <StartErrorPage onRetry={retry} />
-        </Suspense>
-      </IntlProvider>,
-    );
+    await (await startFailure()).showStartFailure(root, early, {}, undefined, retry);
     return;
   }
 
@@ -179,9 +165,9 @@ async function start(root: Root) {
   if (memberAtStart && client.getSessionKind() !== 'member') (await import('./session/endedSession.ts')).endedSessionAddress(window.location, window.history);
 
   const messageStore = new MessageStore(language.current, messages);
-  // issue 18: the first page's app frame, its messages and a first visit's consent dialog (which shares most of the
-  // frame's chunk) are there before the first render, which then shows no empty place for them first (React holds
-  // what replaces such a place back for 300 ms). A failure is theirs to show, when they render.
+  // issue 18: the first page's app frame, its messages and a first visit's consent dialog are there before the first
+  // render, which then shows no empty place for them first (React holds what replaces such a place back for 300 ms). A
+  // failure is theirs to show, when they render.
   if (frame) await Promise.all([frame, messageStore.loaded('shell'), consentOpens && preloadCookieConsentDialog()]).catch(() => undefined);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
@@ -208,10 +194,11 @@ async function start(root: Root) {
             }}
           >
             {/* react-aria's links and menus follow the app's router under its base path, in the pages and in the
-                notifications drawn beside them; external, mail and phone addresses pass through untouched. */}
+                notifications drawn beside them; external, mail and phone addresses pass through untouched, and so does an empty one (issue 32:
+                react-aria asks for every option of a list, 96 in a time list). */}
             <AriaRouterProvider
               navigate={(to) => void router.navigate({ to })}
-              useHref={(to) => (/^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//') ? to : router.buildLocation({ to }).href)}
+              useHref={(to) => (!to || /^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//') ? to : router.buildLocation({ to }).href)}
             >
             <QueryClientProvider client={queryClient}>
               <ApiClientProvider client={client}>
@@ -240,6 +227,14 @@ async function start(root: Root) {
       </StrictMode>,
     );
   });
+  // Decision D49, issue 32: Core Web Vitals for a beacon (the console gets none), on the share of page loads
+  // `vitalsSampleRate` draws, for a tenant that asks its drivers for consent (no dialog, no consent) and a driver who
+  // has not refused; the rest (waiting for consent, web-vitals) loads after the first paint: vitals/startVitals.ts.
+  // Inline, not a function of its own: the /login budget (0.1 kB here; a function cost 0.14).
+  const reporter = config.errorReporter;
+  if (reporter.type === 'beacon' && Math.random() < config.vitalsSampleRate && usesFeature(tenant, 'cookie-consent') && readCookieConsent(document.cookie)?.analytics !== false) {
+    void firstContentPainted.then(() => import('./vitals/startVitals.ts')).then(({ startVitals }) => startVitals(reporter.url, router));
+  }
 }
 
 const container = document.getElementById('root');

@@ -8,7 +8,7 @@ const problemsOf = (result: ConfigLoadResult) => (result.ok ? [] : result.issues
 const valid = { oauth: { clientId: 'frontoffice', clientSecret: 'frontoffice-secret' } };
 
 describe('runtime configuration config.json (issue 2)', () => {
-  it('fills the defaults: API base /api (spec §9), refresh tokens on, no allowed redirect, console reporter, the API geocoder, no map style', () => {
+  it('fills the defaults: API base /api (spec §9), refresh tokens on, no allowed redirect, console reporter, the API geocoder, no map style, D49: a tenth of page loads measured', () => {
     expect(parseRuntimeConfig(valid)).toEqual({
       ok: true,
       config: {
@@ -18,8 +18,19 @@ describe('runtime configuration config.json (issue 2)', () => {
         allowedRedirectUris: [],
         errorReporter: { type: 'console' },
         geocoder: { type: 'api' },
+        vitalsSampleRate: 0.1,
       },
     });
+  });
+
+  it('D49: the share of page loads whose Core Web Vitals are sent is from 0 (none) to 1 (all)', () => {
+    const off = parseRuntimeConfig({ ...valid, vitalsSampleRate: 0 });
+    expect(off.ok && off.config.vitalsSampleRate).toBe(0);
+    const all = parseRuntimeConfig({ ...valid, vitalsSampleRate: 1 });
+    expect(all.ok && all.config.vitalsSampleRate).toBe(1);
+    expect(problemsOf(parseRuntimeConfig({ ...valid, vitalsSampleRate: 1.5 }))).toMatchObject([{ path: 'vitalsSampleRate' }]);
+    expect(problemsOf(parseRuntimeConfig({ ...valid, vitalsSampleRate: -0.1 }))).toMatchObject([{ path: 'vitalsSampleRate' }]);
+    expect(problemsOf(parseRuntimeConfig({ ...valid, vitalsSampleRate: '10%' }))).toMatchObject([{ path: 'vitalsSampleRate' }]);
   });
 
   it('issue 8: names an open geocoder (Photon or Nominatim) and a map style', () => {

@@ -44,6 +44,11 @@ export const runtimeConfigSchema = v.object({
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.minValue(1000))),
   /** A MapLibre style for the search map (issue 8); absent, the bundled offline style is used. */
   mapStyleUrl: v.optional(url),
+  /**
+   * The share of page loads whose Core Web Vitals are sent through the `errorReporter` beacon (decision D49, issue
+   * 32: from 0, none, to 1, every one), and only once the driver accepted audience measurement. @default 0.1
+   */
+  vitalsSampleRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.1),
 });
 
 /** A validated runtime configuration. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RenderErrorPage } from './RenderErrorPage.tsx';
+import { LazyRenderErrorPage } from './LazyRenderErrorPage.tsx';
 import { reportableUrl, type ErrorReporter } from './reporter.ts';
 
 /** Props of {@link RenderErrorBoundary}. */
@@ -21,6 +21,6 @@ export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, { f
   }
 
   override render() {
-    return this.state.failed ? <RenderErrorPage /> : this.props.children;
+    return this.state.failed ? <LazyRenderErrorPage /> : this.props.children;
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createErrorReporter } from './reporter.ts';
-import { sendReport, withoutSecrets } from './sendReport.ts';
+import { postBeacon, sendReport, withoutSecrets } from './sendReport.ts';
 
 const ACCESS = 'a1b2c3d4e5f6g7h8i9j0-access';
 const REFRESH = 'zz99yy88xx77-refresh';
@@ -38,6 +38,16 @@ describe('no token in a log or an error report (issue 19)', () => {
       expect(text).not.toContain(ACCESS);
       expect(JSON.parse(text)).toMatchObject({ name: 'Error', message: 'boom with [redacted]', url: 'https://app.example/frontofficev2/search' });
     });
+  });
+
+  it('spec §8, D49: a beacon the browser refuses (too large, a queue full) leaves as a keepalive fetch instead', () => {
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => false);
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('navigator', { sendBeacon });
+    vi.stubGlobal('fetch', fetch);
+    expect(postBeacon('https://errors.example/report', '{"type":"web-vitals"}')).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('https://errors.example/report', expect.objectContaining({ method: 'POST', keepalive: true, body: '{"type":"web-vitals"}' }));
+    vi.unstubAllGlobals();
   });
 
   it('spec §8: the console report (the default) logs text without the tokens, never the raw error object', async () => {

@@ -40,6 +40,22 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
 }
 
 /**
+ * Posts a JSON body to a beacon URL: `navigator.sendBeacon`, which outlives the page, or a `keepalive` fetch where the
+ * browser refuses the beacon. Shared by the error reports and the Core Web Vitals (decision D49, src/vitals/).
+ * @returns false when neither could be started
+ */
+export function postBeacon(url: string, body: string): boolean {
+  try {
+    if (!navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) {
+      void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Sends one report where `config.json` says (spec §8: "reported to an error-reporting service"): a beacon to a URL, or
  * the console. Loaded with the first report only (the /login budget). Every text of it goes through
  * {@link withoutSecrets}; the page's URL comes without its query or fragment (`reportableUrl`).
@@ -48,13 +64,7 @@ export function sendReport(config: RuntimeConfig['errorReporter'], error: unknow
   const described = describe(error);
   if (config.type === 'beacon') {
     const body = withoutSecrets(JSON.stringify({ ...described, componentStack: context.componentStack ?? null, url: context.url }));
-    try {
-      if (!navigator.sendBeacon?.(config.url, new Blob([body], { type: 'application/json' }))) {
-        void fetch(config.url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } });
-      }
-    } catch (sendError) {
-      console.error('Could not report an error', withoutSecrets(String(sendError)));
-    }
+    if (!postBeacon(config.url, body)) console.error('Could not report an error');
     return;
   }
   const text = `${described.name}: ${described.message}${described.stack ? `\n${described.stack}` : ''}`;

@@ -4,12 +4,16 @@ import type { RouterContext } from '../router.tsx';
 import { AuthLayout } from '../shell/AuthLayout.tsx';
 import { ShellDialogs } from '../shell/dialogs/ShellDialogs.tsx';
 import '../shell/layout.ts';
-import { NotFoundPage } from './-components/NotFoundPage.tsx';
+import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
 import { AppShell } from '../shell/loadAppShell.ts';
 import { firstPage } from '../startup/firstPage.ts';
 
 // The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
+
+// The 404, loaded when shown (issue 32: no page that exists downloads it), with the app's deferred messages that
+// hold its text (lazyWithLocale, messagesPlugin.ts), whichever frame it is drawn in.
+const NotFoundPage = lazyWithLocale<object>(() => import('./-components/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })));
 
 function Root() {
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'app' });
@@ -40,6 +44,10 @@ function Root() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  ),
   errorComponent: RouteErrorPage,
 });

@@ -6,7 +6,7 @@ import { guard } from '../access/guard.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { keepIdToken, readSingleSignOnCallback } from '../session/singleSignOn.ts';
-import { releaseWelcome } from '../shell/dialogs/welcome.ts';
+import { releaseWelcome } from '../shell/dialogs/welcomeRelease.ts';
 import * as css from '../shell/shell.css.ts';
 
 function SingleSignOnCallback() {

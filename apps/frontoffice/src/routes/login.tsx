@@ -1,7 +1,7 @@
 import { LoginPage } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard, safeReturnPath } from '../access/guard.ts';
-import { releaseWelcome } from '../shell/dialogs/welcome.ts';
+import { releaseWelcome } from '../shell/dialogs/welcomeRelease.ts';
 
 const messages = ['feature-account/login'] as const;
 

@@ -8,7 +8,7 @@ import { routeOf } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 
 // The dialogs render operator HTML through DOMPurify: loaded when opened, so no page pays for them up front.
-import * as css from './shell.css.ts';
+import * as css from './Footer.css.ts';
 import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 
 const ContentDialog = lazyWithLocale(() => import('./dialogs/ContentDialog.tsx'));

@@ -2,7 +2,7 @@ import { OfflineReason } from '@frontoffice/ui/Button';
 import { onlineManager } from '@tanstack/react-query';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { offline } from './shell.css.ts';
+import { offline } from './OfflineStatus.css.ts';
 
 const BANNER_ID = 'offline-banner';
 const isOnline = () => onlineManager.isOnline();

@@ -1,8 +1,9 @@
 import { vars } from '@frontoffice/ui/theme';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 // Styles of the shell's own pages. `:root` carries the default theme until the tenant's is applied, so the pages
-// shown before the tenant is known (configuration and start-up errors) are styled too.
+// shown before the tenant is known (configuration and start-up errors) are styled too. None is drawn on a page that
+// starts well (issue 32: the footer's and the offline banner's styles, which every page draws, are files of their own).
 
 export const page = style({
   minHeight: '100dvh',
@@ -69,41 +70,4 @@ export const menuName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   maxWidth: '100%',
-});
-
-export const footerNav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `0 ${vars.space['1']}`,
-  fontSize: vars.fontSize.sm,
-  // The items' own padding is their touch target: pulled back so their text lines up with the content's edge.
-  marginInline: `calc(-1 * ${vars.space['3']})`,
-});
-
-// The footer's buttons (logout, terms, pricing) and its link (privacy) look alike: same size, weight and padding,
-// whatever the frame around them (screenshots showed the link larger and out of line with the buttons).
-globalStyle(`${footerNav} > a, ${footerNav} > button`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space['3'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: 1.25,
-});
-
-/** The offline banner (issue 19 item 4): across the top of every page, above the header, while the browser is offline. */
-export const offline = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  margin: 0,
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  background: vars.color.warning.soft,
-  color: vars.color.warning.onSoft,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-  selectors: { '&:empty': { display: 'none' } },
 });

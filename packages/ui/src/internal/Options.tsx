@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { ListBoxItem } from 'react-aria-components';
 import { CheckIcon } from './icons.tsx';
-import { listItem, listItemCheck } from './shared.css.ts';
+import { listItem, listItemCheck } from './pickers.css.ts';
 
 /** One choice of a select, multi-select or combo box. */
 export interface OptionItem {
@@ -29,3 +29,11 @@ export function OptionRow({ item }: { item: OptionItem }) {
     </ListBoxItem>
   );
 }
+
+/**
+ * The row of an item, for a list's `children`: one function for every render (issue 32). react-aria keeps the list's
+ * collection while its items and this function are the same; an arrow written in the parent's render was a new
+ * function each time, and each render of the form around a list (a keystroke, a tap, an answer) built every option of
+ * the list again, in the hidden copy react-aria makes of it: the 96 slots of a time list, a tenant's stations.
+ */
+export const renderOption = (item: OptionItem) => <OptionRow item={item} />;

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { RenderErrorPage } from '../../errors/RenderErrorPage.tsx';
+import { LazyRenderErrorPage } from '../../errors/LazyRenderErrorPage.tsx';
 import { reportableUrl } from '../../errors/reporter.ts';
 import { useShell } from '../../shell/ShellContext.tsx';
 
@@ -10,5 +10,5 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     report(error, { url: reportableUrl(window.location) });
   }, [error, report]);
-  return <RenderErrorPage />;
+  return <LazyRenderErrorPage />;
 }

@@ -1,16 +1,30 @@
 import { useSession, useTenant } from '@frontoffice/api-client';
-import { usesFeature, usesTerms } from '@frontoffice/domain';
-import { Suspense, useEffect, useState } from 'react';
+import { usesFeature } from '@frontoffice/domain';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
+import type * as ConsentDialogModule from './CookieConsentDialog.tsx';
 import { consentDialogSettled } from './consentFirst.ts';
 import { hasCookieConsent } from './cookieConsent.ts';
-import { hasSeenWelcome, isWelcomeDeferred } from './welcome.ts';
-import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
+import { tracked } from '../../intl/tracked.ts';
 import { firstContentPainted } from '../../startup/firstContent.ts';
 
-// Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md).
-const CookieConsentDialog = lazyWithLocale(() => import('./CookieConsentDialog.tsx'));
-const TermsAcceptanceDialog = lazyWithLocale(() => import('./TermsAcceptanceDialog.tsx'));
-const WelcomeDialog = lazyWithLocale(() => import('./WelcomeDialog.tsx'));
+// Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md); a
+// member's dialogs, and what decides them, load for a member only (issue 32).
+const MemberDialogs = lazy(() => import('./MemberDialogs.tsx'));
+
+let consentDialog: Promise<typeof ConsentDialogModule> | undefined;
+/** The cookie-consent dialog's code, asked for once (marked as React's `use` reads it: rendered at once once loaded). */
+const loadConsentDialog = () => (consentDialog ??= tracked(import('./CookieConsentDialog.tsx')));
+
+/**
+ * The cookie-consent dialog. Nothing in it is localized by react-aria, and its texts are among the app's first
+ * messages (a first visitor's, in the entry for French), so no `AriaLocale` around it and not the app's deferred
+ * messages (`shell`) either: issue 32, a first visit of /login. Unlike `React.lazy`, it renders at once once its code
+ * has run (see lazyWithLocale.tsx); a failed download throws into the nearest error boundary.
+ */
+function CookieConsentDialog(props: { onDone: () => void; onShown: () => void }) {
+  const { default: Dialog } = use(loadConsentDialog());
+  return <Dialog {...props} />;
+}
 
 /** Whether the cookie-consent dialog's code has run. */
 let consentLoaded = false;
@@ -21,15 +35,13 @@ let consentLoaded = false;
  * visit to an app page (main.tsx), and the dialogs below wait for it after the first paint.
  */
 export const preloadCookieConsentDialog = () =>
-  CookieConsentDialog.preload().then(() => {
+  loadConsentDialog().then(() => {
     consentLoaded = true;
   });
 
 /**
  * The dialogs the shell opens by itself (spec §1, §2): cookie consent first (when the tenant asks for it and no
- * answer is stored), then, for a signed-in member, terms acceptance (terms on and not accepted, decision D16), then
- * the welcome dialog (decision D19; not during the signup of an account created here, which its signup welcome page
- * greets).
+ * answer is stored), then, for a signed-in member, terms acceptance and the welcome (MemberDialogs).
  */
 export function ShellDialogs() {
   const tenant = useTenant();
@@ -62,20 +74,9 @@ export function ShellDialogs() {
     );
   }
   if (!user) return null;
-  if (usesTerms(tenant) && !user.tos_accepted) {
-    return (
-      <Suspense fallback={null}>
-        <TermsAcceptanceDialog />
-      </Suspense>
-    );
-  }
-  // decision D19: once per account per browser, after its first sign-in (an account created here waits for it).
-  if (!hasSeenWelcome(user.id) && !isWelcomeDeferred(user.id)) {
-    return (
-      <Suspense fallback={null}>
-        <WelcomeDialog userId={user.id} />
-      </Suspense>
-    );
-  }
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberDialogs user={user} />
+    </Suspense>
+  );
 }

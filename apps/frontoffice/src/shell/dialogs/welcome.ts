@@ -1,7 +1,10 @@
+import { WELCOME_AFTER_SIGN_IN as AFTER_SIGN_IN } from './welcomeRelease.ts';
+
+export { releaseWelcome } from './welcomeRelease.ts';
+
 // decision D19: the welcome dialog shows once per account per browser, after the account's first sign-in. Both lists
 // are account ids kept in local storage; without storage, the dialog may show again next visit and nothing is lost.
 const SEEN = 'welcome_seen';
-const AFTER_SIGN_IN = 'welcome_after_sign_in';
 
 /** The account ids stored under `key`, or null when storage cannot be read. */
 function ids(key: string): Set<string> | null {
@@ -36,12 +39,3 @@ export const deferWelcome = (userId: number): void => add(AFTER_SIGN_IN, userId)
 
 /** Whether this account's welcome waits for a sign-in (see {@link deferWelcome}). */
 export const isWelcomeDeferred = (userId: number): boolean => ids(AFTER_SIGN_IN)?.has(String(userId)) ?? false;
-
-/** A driver signed in (login page, single sign-on): no welcome waits any more. */
-export function releaseWelcome(): void {
-  try {
-    window.localStorage.removeItem(AFTER_SIGN_IN);
-  } catch {
-    // Nothing was stored.
-  }
-}

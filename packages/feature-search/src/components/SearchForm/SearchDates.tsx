@@ -2,7 +2,7 @@ import type { Tenant } from '@frontoffice/api-client';
 import { defaultReturnTime, endPickerBounds, startPickerBounds, timezoneOf } from '@frontoffice/domain';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import type { DateTime } from 'luxon';
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, memo, startTransition, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { type SearchCriteria, timeParam } from '../../search/searchParams.ts';
 import { loadSearchTimePicker } from './loadSearchTimePicker.ts';
@@ -70,7 +70,7 @@ export interface SearchDatesProps {
  * The departure and return pickers (spec §5): bounded by the tenant's delays, in its zone, in the domain's
  * daylight-saving-aware slots; choosing a departure sets the return to the minimum duration later (D22).
  */
-export function SearchDates({ tenant, start, end, clock, change }: SearchDatesProps) {
+export const SearchDates = memo(function SearchDates({ tenant, start, end, clock, change }: SearchDatesProps) {
   const intl = useIntl();
   const zone = timezoneOf(tenant);
   const startBounds = startPickerBounds(clock, tenant);
@@ -106,5 +106,23 @@ export function SearchDates({ tenant, start, end, clock, change }: SearchDatesPr
         onChange={(picked) => change({ end: timeParam(picked) })}
       />
     </>
+  );
+}, sameDates);
+
+/** The same instants (a render of the form reads its draft's dates again, as new objects). */
+const sameTime = (a: DateTime | null, b: DateTime | null) => a === b || (a !== null && b !== null && a.equals(b));
+
+/**
+ * issue 32: the pickers are drawn again only when what they show changes (the dates, the clock's tick, the tenant), not
+ * at each change of another field of the form (a keystroke in the destination's name, a chip removed): on a phone 4x
+ * slower than a laptop, the two pickers were a third of each such render.
+ */
+function sameDates(before: SearchDatesProps, after: SearchDatesProps): boolean {
+  return (
+    before.tenant === after.tenant &&
+    before.clock === after.clock &&
+    before.change === after.change &&
+    sameTime(before.start, after.start) &&
+    sameTime(before.end, after.end)
   );
 }

@@ -51,6 +51,22 @@ describe('SearchForm submit rules (spec §5)', () => {
     expect(page.search().station).toBeUndefined();
   });
 
+  it('issue 32: a time chosen in the departure list (passed on by a transition) and the destination name typed after it are both in the search sent', async () => {
+    const user = userEvent.setup();
+    const page = await renderSearch({ tenant: 'cityshare' });
+    await choose(user, /Adresse de départ/, 'Gare du', /Gare du Nord/);
+    await choose(user, /Adresse de destination/, 'Tour', /Tour Eiffel/);
+    const departure = screen.getByRole('group', { name: 'Départ' });
+    await user.click(await within(departure).findByRole('button', { name: /Heure$/ }));
+    await user.click(await screen.findByRole('option', { name: '16:00' }));
+    await user.type(screen.getByRole('textbox', { name: /Nom de la destination/ }), 'Bureau');
+    expect(within(departure).getByRole('button', { name: /Heure$/ }).textContent).toContain('16:00');
+    await user.click(submit());
+    await waitFor(() => expect(page.search().destLabel).toBe('Bureau'));
+    // cityshare (Europe/Paris): the return follows the start by the minimum duration (D22), 30 minutes.
+    expect(page.search()).toMatchObject({ start: '2026-11-23T16:00:00+01:00', end: '2026-11-23T16:30:00+01:00' });
+  });
+
   it('spec §5: labels used: disabled without a label; distance used without destination: disabled without a distance', async () => {
     const user = userEvent.setup();
     await renderSearch({ tenant: 'fleetco', lang: 'en', signInAs: 'driver@example.com' });

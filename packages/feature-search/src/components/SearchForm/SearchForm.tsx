@@ -10,7 +10,7 @@ import {
 } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import type { DateTime } from 'luxon';
-import { type FormEvent, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ProposedDates, withDefaultDates } from '../../search/draft.ts';
 import type { GeocodingProvider } from '../../search/geocoding.ts';
@@ -35,8 +35,8 @@ export interface SearchFormProps {
    * default, which follows the clock (decision D39).
    */
   draft: SearchCriteria;
-  /** Called with every change of the criteria. */
-  onDraftChange: (draft: SearchCriteria) => void;
+  /** Called with every change of the criteria, as an update of the latest draft (a state setter). */
+  onDraftChange: Dispatch<SetStateAction<SearchCriteria>>;
   /**
    * Called with the parameters of the search to run, once §5 allows it and the times are valid, and with the dates
    * among them that were the form's defaults (computed at that instant, decision D39).
@@ -67,6 +67,8 @@ export interface SearchFormProps {
   resetKey?: number;
 }
 
+const NO_ERRORS: SearchTimeError[] = [];
+
 /**
  * The search form (spec §2): every field the domain's `searchFormFields` gives the tenant, submit enabled exactly when
  * spec §5 allows it, the search time errors of §5 checked before sending. Dates the driver has not picked are the
@@ -89,15 +91,21 @@ export function SearchForm({
 }: SearchFormProps) {
   const intl = useIntl();
   const fields = searchFormFields(tenant);
-  const [timeErrors, setTimeErrors] = useState<SearchTimeError[]>([]);
+  const [timeErrors, setTimeErrors] = useState<SearchTimeError[]>(NO_ERRORS);
   const clock = useClock(now);
   const state = toSearchState(withDefaultDates(draft, tenant, clock), tenant);
   const blockers: SearchBlocker[] = searchSubmitBlockers(state, tenant, { processing: isProcessing });
 
-  const change = (patch: Partial<SearchCriteria>) => {
-    setTimeErrors([]);
-    onDraftChange({ ...draft, ...patch });
-  };
+  // issue 32: one `change` for the form's life, so that the date pickers (the costliest fields to draw, `SearchDates`
+  // is memoized) are not drawn again when another field changes. Each change applies to the latest draft: a choice of
+  // the pickers arrives by a transition, and a keystroke in another field meanwhile must not undo it.
+  const change = useCallback(
+    (patch: Partial<SearchCriteria>) => {
+      setTimeErrors(NO_ERRORS);
+      onDraftChange((current) => ({ ...current, ...patch }));
+    },
+    [onDraftChange],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,8 +16,9 @@ import {
 import { cx } from '../../internal/cx.ts';
 import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { ChevronDownIcon } from '../../internal/icons.tsx';
-import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
-import { bareInput, field, inputBox, label as labelClass, listBox, popover, spinner } from '../../internal/shared.css.ts';
+import { type OptionItem, renderOption } from '../../internal/Options.tsx';
+import { bareInput, listBox, popover } from '../../internal/pickers.css.ts';
+import { field, inputBox, label as labelClass, spinner } from '../../internal/shared.css.ts';
 import { group, loader, status, toggle, virtualList } from './ComboBox.css.ts';
 
 export type { OptionItem } from '../../internal/Options.tsx';
@@ -159,7 +160,7 @@ export function ComboBox({
       className={className}
       renderEmptyState={() => <div className={status}>{isLoading ? (loadingLabel ?? emptyLabel) : emptyLabel}</div>}
     >
-      {(item: OptionItem) => <OptionRow item={item} />}
+      {renderOption}
     </ListBox>
   );
 

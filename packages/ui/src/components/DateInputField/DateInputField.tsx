@@ -21,7 +21,8 @@ import {
 import { cx } from '../../internal/cx.ts';
 import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../internal/icons.tsx';
-import { bareInput, field, inputBox, label as labelClass, popover } from '../../internal/shared.css.ts';
+import { bareInput, popover } from '../../internal/pickers.css.ts';
+import { field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
 import * as s from '../DatePicker/DatePicker.css.ts';
 import { IconButtonStyle } from '../DatePicker/IconButtonStyle.ts';
 import * as own from './DateInputField.css.ts';

@@ -14,7 +14,8 @@ import {
 import { cx } from '../../internal/cx.ts';
 import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { CalendarIcon } from '../../internal/icons.tsx';
-import { field, inputBox, label as labelClass, popover } from '../../internal/shared.css.ts';
+import { popover } from '../../internal/pickers.css.ts';
+import { field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
 import * as s from './DatePicker.css.ts';
 
 /** Props of `DatePicker`. */

@@ -3,6 +3,7 @@
 import { type CalendarDate, CalendarDateTime } from '@internationalized/date';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTimePicker, type DaySlot } from './DateTimePicker.tsx';
 
@@ -70,5 +71,54 @@ describe('DateTimePicker: the time list is built when the driver comes to it (is
     expect(hiddenOptions().sort()).toEqual(['09:00', '09:15']);
     await user.keyboard('{ArrowDown}');
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['09:00', '09:15']);
+  });
+
+  it('issue 32: a press opens the list (drawn by a transition) with every slot, the chosen one selected, and a choice closes it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <DateTimePicker label="Departure" dateLabel="Date" timeLabel="Time" defaultValue={new CalendarDateTime(2026, 3, 2, 9, 15)} slotsOf={slotsOf()} onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: /Time/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['09:00', '09:15']);
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    await user.click(options[0] as HTMLElement);
+    expect(onChange).toHaveBeenCalledWith(new CalendarDateTime(2026, 3, 2, 9, 0));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:00');
+  });
+
+  it('issue 32: a controlled picker passes a choice on by a transition and shows the caller’s value: the one chosen once it follows, the old one if it refuses', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    function Caller({ accepts }: { accepts: boolean }) {
+      const [value, setValue] = useState(new CalendarDateTime(2026, 3, 2, 9, 15));
+      return (
+        <DateTimePicker
+          label="Departure"
+          dateLabel="Date"
+          timeLabel="Time"
+          value={value}
+          slotsOf={slotsOf()}
+          onChange={(picked) => {
+            onChange(picked);
+            if (accepts) setValue(picked);
+          }}
+        />
+      );
+    }
+    const { unmount } = render(<Caller accepts />);
+    await user.click(screen.getByRole('button', { name: /Time/ }));
+    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDateTime(2026, 3, 2, 9, 0));
+    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:00');
+    unmount();
+
+    render(<Caller accepts={false} />);
+    await user.click(screen.getByRole('button', { name: /Time/ }));
+    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:15');
   });
 });

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { MoreIcon } from '../../internal/icons.tsx';
-import { listItem, popover } from '../../internal/shared.css.ts';
+import { listItem, popover } from '../../internal/pickers.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as s from './Menu.css.ts';
 

@@ -9,7 +9,8 @@ import {
 import { cx } from '../../internal/cx.ts';
 import { FieldText, type LabelledFieldProps } from '../../internal/FieldParts.tsx';
 import { MinusIcon, PlusIcon } from '../../internal/icons.tsx';
-import { bareInput, field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
+import { bareInput } from '../../internal/pickers.css.ts';
+import { field, inputBox, label as labelClass } from '../../internal/shared.css.ts';
 import { group, input, stepButton } from './NumberField.css.ts';
 
 /** Props of `NumberField`. */

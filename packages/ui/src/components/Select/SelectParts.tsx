@@ -5,8 +5,9 @@ import { Button, Label, ListBox, Popover } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { FieldText, type FieldTextProps } from '../../internal/FieldParts.tsx';
 import { ChevronDownIcon } from '../../internal/icons.tsx';
-import { OptionRow, type OptionItem } from '../../internal/Options.tsx';
-import { chevron, inputBox, label as labelClass, listBox, popover } from '../../internal/shared.css.ts';
+import { renderOption, type OptionItem } from '../../internal/Options.tsx';
+import { chevron, listBox, popover } from '../../internal/pickers.css.ts';
+import { inputBox, label as labelClass } from '../../internal/shared.css.ts';
 import { trigger } from './Select.css.ts';
 
 /** The label and the button of a select field: the shown value (a `SelectValue`) and a chevron. */
@@ -30,7 +31,7 @@ export function SelectOptions({ items, description, errorMessage }: FieldTextPro
       <FieldText description={description} errorMessage={errorMessage} />
       <Popover className={popover} offset={6}>
         <ListBox ref={list} items={items} className={listBox}>
-          {(item) => <OptionRow item={item} />}
+          {renderOption}
         </ListBox>
         <ShowFocusedOption list={list} />
       </Popover>
