@@ -97,8 +97,8 @@ export function SearchForm({
   const blockers: SearchBlocker[] = searchSubmitBlockers(state, tenant, { processing: isProcessing });
 
   // issue 32: one `change` for the form's life, so that the date pickers (the costliest fields to draw, `SearchDates`
-  // is memoized) are not drawn again when another field changes. Each change applies to the latest draft: a choice of
-  // the pickers arrives by a transition, and a keystroke in another field meanwhile must not undo it.
+  // is memoized) are not drawn again when another field changes. Each change applies to the latest draft, so that two
+  // changes in one event (a picked departure and the return it moves) both hold.
   const change = useCallback(
     (patch: Partial<SearchCriteria>) => {
       setTimeErrors(NO_ERRORS);

@@ -4,6 +4,7 @@ import { type CalendarDate, CalendarDateTime } from '@internationalized/date';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTimePicker, type DaySlot } from './DateTimePicker.tsx';
 
@@ -89,7 +90,7 @@ describe('DateTimePicker: the time list is built when the driver comes to it (is
     expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:00');
   });
 
-  it('issue 32: a controlled picker passes a choice on by a transition and shows the caller’s value: the one chosen once it follows, the old one if it refuses', async () => {
+  it('a controlled picker shows the caller’s value: the one chosen once it follows, the old one if it refuses', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     function Caller({ accepts }: { accepts: boolean }) {
@@ -120,5 +121,47 @@ describe('DateTimePicker: the time list is built when the driver comes to it (is
     await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
     expect(onChange).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:15');
+  });
+});
+
+describe('DateTimePicker: a date typed digit by digit (spec §5, decision D22)', () => {
+  it('issue 32: a day typed before its month, with no open slot in the month shown, is kept: "04122026" gives 4 December, not the old day of December', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    // The 29 November: the days before it have no open slot (the past), the others have both.
+    const open = (day: CalendarDate): DaySlot[] => {
+      const past = day.compare(new CalendarDateTime(2026, 11, 29, 0, 0)) < 0;
+      return [
+        { key: '09:00', isUnavailable: past },
+        { key: '09:15', isUnavailable: past },
+      ];
+    };
+    function Caller() {
+      const [value, setValue] = useState(new CalendarDateTime(2026, 11, 29, 9, 15));
+      return (
+        <DateTimePicker
+          label="Departure"
+          dateLabel="Date"
+          timeLabel="Time"
+          value={value}
+          minValue={new CalendarDateTime(2026, 11, 29, 8, 0)}
+          slotsOf={open}
+          onChange={(picked) => {
+            onChange(picked);
+            setValue(picked);
+          }}
+        />
+      );
+    }
+    // French order, as the product's drivers type it: day, month, year.
+    render(
+      <I18nProvider locale="fr-FR">
+        <Caller />
+      </I18nProvider>,
+    );
+    const [day] = screen.getAllByRole('spinbutton');
+    await user.click(day as HTMLElement);
+    await user.keyboard('04122026');
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDateTime(2026, 12, 4, 9, 15));
   });
 });

@@ -1,5 +1,5 @@
 import { CalendarDate, CalendarDateTime, parseDate, parseDateTime, toCalendarDate } from '@internationalized/date';
-import { startTransition, useCallback, useMemo, useOptimistic, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, type DateValue } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { errorText, label as labelClass, description as descriptionClass } from '../../internal/shared.css.ts';
@@ -87,10 +87,14 @@ export function DateTimePicker({
   const initial = controlled ? value : (defaultValue ?? null);
   const [date, setDate] = useState<CalendarDate | null>(initial ? toCalendarDate(initial) : null);
   const [time, setTime] = useState<string | null>(initial ? slotKey(initial.hour, initial.minute) : null);
-  // issue 32: a choice is passed on by a transition (see `emit`); until the caller's value follows, the picker shows it.
-  const [shownValue, showValue] = useOptimistic(value);
-  const shownDate = controlled ? (shownValue ? toCalendarDate(shownValue) : date) : date;
-  const shownTime = controlled ? (shownValue ? slotKey(shownValue.hour, shownValue.minute) : time) : time;
+  // A day typed or picked that has no open slot (a day of the past while the driver types "04" before the month, spec
+  // §5) is not passed on, and stays shown until the next choice: the caller's value would otherwise put the old day
+  // back under the driver's fingers, and the next digits would land on it (issue 32, found by the e2e search booking).
+  const valueKey = value?.toString() ?? '';
+  const [unsent, setUnsent] = useState<{ date: CalendarDate; over: string } | null>(null);
+  const keptDate = unsent && unsent.over === valueKey ? unsent.date : null;
+  const shownDate = keptDate ?? (controlled ? (value ? toCalendarDate(value) : date) : date);
+  const shownTime = controlled ? (value ? slotKey(value.hour, value.minute) : time) : time;
 
   // The slots of each day asked for, kept as long as what decides them is the same (the bounds compared by value):
   // the picker renders again at each change of the form and each answer, and its calendar asks for every day it
@@ -154,13 +158,7 @@ export function DateTimePicker({
     if (!nextDate || !nextTime) return;
     const [hour, minute] = nextTime.split(':').map(Number) as [number, number];
     const picked = new CalendarDateTime(nextDate.year, nextDate.month, nextDate.day, hour, minute);
-    // issue 32: what the choice changes around the picker (the search form, the return it moves, the whole page) is
-    // drawn by a transition, in short tasks, after the tap is answered: the list or the calendar closes and the picker
-    // shows the choice at once. Drawn with the tap, the page took 300 to 500 ms on a phone 4x slower than a laptop.
-    startTransition(() => {
-      if (controlled) showValue(picked);
-      onChange?.(picked);
-    });
+    onChange?.(picked);
   };
 
   const onDateChange = (picked: DateValue | null) => {
@@ -175,6 +173,7 @@ export function DateTimePicker({
       }
     }
     setTime(nextTime);
+    setUnsent(nextDate && !nextTime ? { date: nextDate, over: valueKey } : null);
     emit(nextDate, nextTime);
   };
 
