@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchMapArea, type SearchMapAreaProps } from './SearchMapArea.tsx';
-import { NEAR_VIEWPORT_MARGIN } from './useLoadWhenNear.ts';
+import { NEAR_VIEWPORT_MARGIN } from '@frontoffice/ui/useLoadWhenNear';
 
 /** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
 class FakeObserver {

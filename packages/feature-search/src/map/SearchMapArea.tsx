@@ -10,7 +10,7 @@ import type { SearchMapProps } from './searchMapProps.ts';
 import { LazyStationDialog } from '../pages/lazyViews.ts';
 import { StationsInView } from './StationsInView.tsx';
 import type { DriverPosition, PositionStatus } from './useDriverPosition.ts';
-import { useLoadWhenNear } from './useLoadWhenNear.ts';
+import { useLoadWhenNear } from '@frontoffice/ui/useLoadWhenNear';
 
 const m = {
   locate: { id: 'search.SearchMapArea.locate', defaultMessage: 'Me localiser' },
