@@ -28,19 +28,14 @@
 // Ports: BENCH_PORT (default 4941) for the demo API, the next ones for one server per tenant.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { DEMO_DRIVER } from './bench-accounts.mjs';
+import { appDir, load, median, option, run, waitFor } from './benchSupport.mjs';
 import { serveOperatorBuild } from './operatorServer.mjs';
 
-const appDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = join(appDir, '../..');
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
 const runs = Number(option('--runs', '5'));
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${option('--runs')}: a whole number of runs, at least 1`);
 const only = option('--only', undefined)?.split(',');
@@ -284,32 +279,6 @@ async function until(check, what, timeoutMs = 30_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-function run(command, args, options = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: appDir, stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => (value === undefined || value === null ? '?' : `${Math.round(value)} ms`);
 const pad = (text, width) => String(text).padEnd(width);
 
@@ -393,7 +362,7 @@ async function sessionOf(origin, tenant, oauth) {
   const response = await fetch(`${base}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
-    body: JSON.stringify({ grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id: oauth.clientId, client_secret: oauth.clientSecret }),
+    body: JSON.stringify({ grant_type: 'password', username: DEMO_DRIVER.email, password: DEMO_DRIVER.password, client_id: oauth.clientId, client_secret: oauth.clientSecret }),
   });
   if (!response.ok) throw new Error(`password grant for driver@example.com on ${tenant}: ${response.status}`);
   const tokens = await response.json();

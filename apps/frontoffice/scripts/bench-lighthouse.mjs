@@ -36,19 +36,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { DEMO_DRIVER, demoApi } from './bench-accounts.mjs';
+import { appDir, load, median, option, run, waitFor } from './benchSupport.mjs';
 import { BASE_PATH, makeCertificate, serveOperatorBuild } from './operatorServer.mjs';
 
-const appDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = join(appDir, '../..');
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
 const list = (value) => (value ? value.split(',').map((item) => item.trim().replace(/^\/+/, '')).filter(Boolean) : []);
 const runs = Number(option('--runs', '3'));
 const only = list(option('--only', undefined));
@@ -134,32 +129,6 @@ const PAGES = ALL_PAGES.filter(
   (page) => (only.length === 0 || only.some((filter) => matches(page.name, filter))) && (onlyTenants.length === 0 || onlyTenants.includes(page.tenant)),
 );
 
-function run(command, args, options = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: appDir, stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The flags the CLI runs gave Chromium (shared/toolchain.md), beside chrome-launcher's own defaults. */
 const CHROME_FLAGS = [
