@@ -1,8 +1,10 @@
 // @ts-check
-// Writes the policy into the build's two documents and the nginx file beside the build: what `vite build` does at its
-// end, and what scripts/host.mjs does again when an operator changes config.json (README, "The production host").
+// Writes the policy into the build's two documents and the nginx file beside the build, and the tenant's web app
+// manifest and icons (issue 33): what `vite build` does at its end, and what scripts/host.mjs does again when an
+// operator changes config.json (README, "The production host").
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_TENANT, installableApp, tenantSource, withInstallLinks, writeInstallable } from './manifest.mjs';
 import { nginxConfig } from './nginx.mjs';
 import { CARD_DOCUMENT, CARD_DOCUMENT_MARKER, contentSecurityPolicies, inlineScripts } from './policy.mjs';
 
@@ -28,21 +30,29 @@ export function withPolicy(html, policy, marker) {
 
 /**
  * Applies config.json to a build: the base document (index.html), the card document (index-cards.html, the same page
- * with Stripe's hosts admitted) and the nginx file.
- * @param {{ dist: string, out?: string, config?: import('./policy.mjs').HostConfig } & Partial<Omit<import('./nginx.mjs').NginxOptions, 'policies'>>} options
+ * with Stripe's hosts admitted), the nginx file, and the tenant's web app manifest and icons (issue 33), whose links
+ * both documents carry. The manifest is made in memory first: a tenant or a favicon that cannot be read stops the step
+ * before anything is written.
+ * @param {{ dist: string, out?: string, config?: import('./policy.mjs').HostConfig, tenant?: string | null, fetch?: import('./manifest.mjs').Fetch } & Partial<Omit<import('./nginx.mjs').NginxOptions, 'policies'>>} options
  *   `dist` the build folder; `out` the nginx file @default '<dist>/../dist-host/frontoffice.conf'; `config` @default
- *   the build's config.json; `root` @default '/var/www/frontoffice' (holding the build as `frontofficev2/`)
- * @returns {{ policies: { base: string, cards: string }, out: string }}
+ *   the build's config.json; `root` @default '/var/www/frontoffice' (holding the build as `frontofficev2/`);
+ *   `tenant` where the tenant's settings come from (host/manifest.mjs `loadTenant`: a `GET /tenant` URL, a file of its
+ *   answer, a demo tenant's id), `null` to keep the build's manifest and icons @default `FRONTOFFICE_TENANT`, else
+ *   the demo API's default tenant
+ * @returns {Promise<{ policies: { base: string, cards: string }, out: string, app: import('./manifest.mjs').InstallableApp | undefined }>}
  */
-export function applyHostConfig({ dist, out, config, root = '/var/www/frontoffice', listen, proxies }) {
+export async function applyHostConfig({ dist, out, config, root = '/var/www/frontoffice', listen, proxies, tenant = tenantSource({ fallback: DEFAULT_TENANT }), fetch }) {
   const folder = resolve(dist);
   const settings = config ?? JSON.parse(readFileSync(join(folder, 'config.json'), 'utf8'));
   const index = readFileSync(join(folder, 'index.html'), 'utf8');
   const policies = contentSecurityPolicies(settings, { inlineScripts: inlineScripts(index) });
-  writeFileSync(join(folder, 'index.html'), withPolicy(index, policies.base, true));
-  writeFileSync(join(folder, CARD_DOCUMENT), withPolicy(index, policies.cards, false));
+  const app = tenant ? await installableApp(tenant, fetch ? { fetch } : {}) : undefined;
+  if (app) writeInstallable(folder, app);
+  const document = app ? withInstallLinks(index, app.links) : index;
+  writeFileSync(join(folder, 'index.html'), withPolicy(document, policies.base, true));
+  writeFileSync(join(folder, CARD_DOCUMENT), withPolicy(document, policies.cards, false));
   const target = out ?? join(dirname(folder), 'dist-host', 'frontoffice.conf');
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, nginxConfig({ policies, root, listen, proxies }));
-  return { policies, out: target };
+  return { policies, out: target, app };
 }

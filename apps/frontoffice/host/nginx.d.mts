@@ -1,4 +1,5 @@
 export declare const BASE: string;
+export declare const NEVER_CACHED: string[];
 export interface NginxOptions {
   policies: { base: string; cards: string };
   root: string;

@@ -1,12 +1,25 @@
 // @ts-check
 // The production host's configuration (issue 19 item 5): an nginx file that serves the build under /frontofficev2/
-// with the Content-Security-Policy and the security headers as HTTP headers, index.html never cached, the hashed
-// assets cached for a year, and the single-page fallback. Written by the build (dist-host/frontoffice.conf) and by
+// with the Content-Security-Policy and the security headers as HTTP headers, index.html, the service worker and the
+// web app manifest never cached (issue 33), the hashed assets cached for a year, and the single-page fallback. Written by the build (dist-host/frontoffice.conf) and by
 // scripts/host.mjs when an operator changes config.json; e2e-nginx/ runs the smoke tests against it.
 import { CARD_DOCUMENT, CARD_FORM_PATHS } from './policy.mjs';
 
 /** The app's base path (spec §2). */
 export const BASE = '/frontofficev2/';
+
+/** The service worker's file, at the root of the build (issue 33 item 2). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The web app manifest and the folder of its icons (issue 33 item 1, host/manifest.mjs). */
+const MANIFEST_FILE = 'manifest.webmanifest';
+const ICONS_FOLDER = 'icons';
+
+/**
+ * The files outside assets/ that must never be kept by a cache (issue 33 item 2: nor the worker script, which decides
+ * which build a driver runs). The map says so for each of them, beside its default for everything else outside assets/.
+ */
+export const NEVER_CACHED = ['index.html', CARD_DOCUMENT, 'config.json', SERVICE_WORKER_FILE, MANIFEST_FILE];
 
 /**
  * @typedef {object} NginxOptions
@@ -41,10 +54,14 @@ map $request_uri $frontoffice_csp {
     "~^${BASE}(?:${cardPaths})/?(?:[?#]|$)" ${header(policies.cards)};
 }
 
-# index.html, the card document and config.json are read again on every visit (a new build or a changed config.json
-# takes effect at once); the hashed files under assets/ never change, so they are kept for a year.
+# index.html, the card document, config.json, the service worker and the web app manifest are read again on every
+# visit (a new build, a changed config.json or tenant takes effect at once; a worker script kept by a cache would keep
+# the drivers on the old build); so is everything else outside assets/. The icons are revalidated. The hashed files
+# under assets/ never change, so they are kept for a year.
 map $uri $frontoffice_cache {
     default "no-store";
+    "~^${BASE}(?:${NEVER_CACHED.map((file) => file.replaceAll('.', '\\.')).join('|')})$" "no-store";
+    "~^${BASE}${ICONS_FOLDER}/" "no-cache";
     "~^${BASE}assets/" "public, max-age=31536000, immutable";
 }
 
@@ -58,7 +75,7 @@ server {
     gzip on;
     gzip_comp_level 6;
     gzip_vary on;
-    gzip_types text/css application/javascript text/javascript application/json image/svg+xml;
+    gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml;
 
     add_header Content-Security-Policy $frontoffice_csp always;
     add_header Cache-Control $frontoffice_cache always;
@@ -90,6 +107,20 @@ server {
     location ~ ^${BASE}assets/.+\\.mjs$ {
         types { }
         default_type text/javascript;
+        try_files $uri =404;
+    }
+    # Issue 33: the service worker, the web app manifest and its icons are files: a missing one is a 404, never
+    # index.html (a worker script answered with HTML fails to register obscurely).
+    location = ${BASE}${SERVICE_WORKER_FILE} {
+        try_files $uri =404;
+    }
+    # mime.types does not know .webmanifest.
+    location = ${BASE}${MANIFEST_FILE} {
+        types { }
+        default_type application/manifest+json;
+        try_files $uri =404;
+    }
+    location ${BASE}${ICONS_FOLDER}/ {
         try_files $uri =404;
     }
 ${proxies

@@ -27,18 +27,7 @@ export const STRIPE_HOSTS = {
   connect: ['https://api.stripe.com'],
 };
 
-/**
- * The pages that hold a card form (spec §2 account/payment-method; the creditCard step of /signup), under the app's
- * base path. They are served the card document, whose policy admits Stripe; every other page gets the base document.
- * The domain's page table says the same (`cardForm` in PAGES); host/policy.test.ts keeps the two in step.
- */
-export const CARD_FORM_PATHS = ['/signup', '/account/payment-method'];
-
-/** The card document's file name, beside index.html in the build. */
-export const CARD_DOCUMENT = 'index-cards.html';
-
-/** The marker meta of the base document: the app reloads into the card document when it reaches a card page. */
-export const CARD_DOCUMENT_MARKER = 'frontoffice:card-document';
+export { CARD_DOCUMENT, CARD_DOCUMENT_MARKER, CARD_FORM_PATHS } from './cardPages.mjs';
 
 /**
  * The origin of an absolute http(s) URL, or nothing for a relative one (which is the app's own origin, 'self').
@@ -95,7 +84,7 @@ export function inlineScripts(html) {
 
 /**
  * The two policies of the build: `base` for every page, `cards` for the pages with a card form (Stripe's hosts added).
- * Scripts, styles, fonts and workers come from the app's origin only: no eval, and no inline script or style element
+ * Scripts, styles, fonts, workers and the web app manifest come from the app's origin only: no eval, and no inline script or style element
  * but those whose exact text the policy names by its hash (the document's own first script, react-aria's two styles).
  * @param {HostConfig} config
  * @param {{ inlineScripts?: string[] }} [page] the texts of the document's inline scripts ({@link inlineScripts})
@@ -113,9 +102,12 @@ export function contentSecurityPolicies(config, page = {}) {
       ['img-src', "'self'", 'data:', 'blob:', ...origins.img].join(' '),
       "font-src 'self'",
       ['connect-src', "'self'", ...origins.connect, ...more.connect].join(' '),
-      // maplibre's worker is a file of the app; blob: for the workers and frames libraries build from a Blob.
+      // maplibre's worker and the service worker (issue 33, sw.js) are files of the app; blob: for the workers and
+      // frames libraries build from a Blob.
       "worker-src 'self' blob:",
       "child-src 'self' blob:",
+      // Issue 33: the web app manifest (host/manifest.mjs) is a file of the app.
+      "manifest-src 'self'",
       more.frame.length > 0 ? ['frame-src', ...more.frame].join(' ') : "frame-src 'none'",
       "object-src 'none'",
       "base-uri 'self'",

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyHostConfig, withPolicy } from '../host/documents.mjs';
-import { nginxConfig } from '../host/nginx.mjs';
+import { ICONS_FOLDER, MANIFEST_FILE } from '../host/manifest.mjs';
+import { NEVER_CACHED, nginxConfig } from '../host/nginx.mjs';
 import { createHash } from 'node:crypto';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, inlineScripts } from '../host/policy.mjs';
 
@@ -20,6 +21,21 @@ describe('the Content-Security-Policy from config.json (issue 19 item 5, issue 1
     expect(directive(base, 'script-src')).toBe("script-src 'self'");
     expect(directive(base, 'frame-src')).toBe("frame-src 'none'");
     expect(base).not.toMatch(/(^| )https:( |;|$)|unsafe-inline|unsafe-eval/);
+  });
+
+  it("issue 33: the service worker and the web app manifest are admitted from the app's origin only, on both documents", () => {
+    const { base, cards } = contentSecurityPolicies(shipped);
+    for (const policy of [base, cards]) {
+      // blob: stays for maplibre's worker.
+      expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
+      expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
+    }
+    // Nothing else widens: the whole policy of the shipped config (react-aria's style hashes aside).
+    expect(base.replaceAll(/ 'sha256-[^']*'/g, '')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
+        "connect-src 'self' https://tiles.openfreemap.org; worker-src 'self' blob:; child-src 'self' blob:; manifest-src 'self'; " +
+        "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
   });
 
   it('each host config.json names is admitted exactly: the operator API (calls and images), the geocoder, the error reporter', () => {
@@ -81,15 +97,21 @@ describe('the documents and the nginx file', () => {
     expect(withPolicy(html, 'a "quoted" <policy>', false)).toContain('content="a &quot;quoted&quot; &lt;policy>"');
   });
 
-  it('README "The production host": an operator’s new config.json gives new documents and a new nginx file', () => {
+  it('README "The production host": an operator’s new config.json gives new documents and a new nginx file', async () => {
     dir = mkdtempSync(join(tmpdir(), 'host-test-'));
     const dist = join(dir, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), html.replace('</head>', '<script type="module" async>boot()</script></head>'));
     writeFileSync(join(dist, 'config.json'), JSON.stringify(shipped));
-    applyHostConfig({ dist });
+    await applyHostConfig({ dist, tenant: null });
     writeFileSync(join(dist, 'config.json'), JSON.stringify({ ...shipped, apiBaseUrl: 'https://api.operator.example/api' }));
-    const { policies, out } = applyHostConfig({ dist, root: '/srv/fo', listen: '443 ssl', proxies: [{ path: '/api/', upstream: 'http://10.0.0.5:8000' }] });
+    const { policies, out } = await applyHostConfig({
+      dist,
+      tenant: null,
+      root: '/srv/fo',
+      listen: '443 ssl',
+      proxies: [{ path: '/api/', upstream: 'http://10.0.0.5:8000' }],
+    });
     expect(out).toBe(join(dir, 'dist-host', 'frontoffice.conf'));
     expect(policies.base).toContain('https://api.operator.example');
     expect(policies.base).toContain(`script-src 'self' 'sha256-${createHash('sha256').update('boot()').digest('base64')}'`);
@@ -116,5 +138,21 @@ describe('the documents and the nginx file', () => {
     expect(conf).toContain('default "no-store";');
     expect(conf).toContain('listen 8080;');
     expect(conf).not.toContain('proxy_pass');
+  });
+
+  it('issue 33: the documents, config.json, the service worker and the manifest are never cached, the icons revalidated; the manifest has its MIME type', () => {
+    const conf = nginxConfig({ policies: { base: 'BASE', cards: 'CARDS' }, root: '/var/www/frontoffice' });
+    expect(NEVER_CACHED).toEqual(['index.html', CARD_DOCUMENT, 'config.json', 'sw.js', MANIFEST_FILE]);
+    expect(conf).toContain(
+      '"~^/frontofficev2/(?:index\\.html|index-cards\\.html|config\\.json|sw\\.js|manifest\\.webmanifest)$" "no-store";',
+    );
+    expect(conf).toContain(`"~^/frontofficev2/${ICONS_FOLDER}/" "no-cache";`);
+    expect(conf).toContain(
+      'location = /frontofficev2/manifest.webmanifest {\n        types { }\n        default_type application/manifest+json;\n        try_files $uri =404;',
+    );
+    // A missing worker script or icon is a 404, never index.html.
+    expect(conf).toContain('location = /frontofficev2/sw.js {\n        try_files $uri =404;');
+    expect(conf).toContain('location /frontofficev2/icons/ {\n        try_files $uri =404;');
+    expect(conf).toMatch(/gzip_types [^;]*application\/manifest\+json/);
   });
 });
