@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 export const DEFERRED_APP_MESSAGES = new RegExp(
   [
-    /^app\.(ConfigErrorPage|StartErrorPage|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout)\./
+    /^app\.(ConfigErrorPage|StartErrorPage|TermsAcceptance|Welcome|Support|ContentDialog|SingleSignOn|UpcomingPage|Menu|AccountLayout|Update)\./
       .source,
     // The outcomes of the account's pages (cards, bookings, profile, privacy): those pages are drawn inside the app
     // frame, which waits for this part before it renders (AriaLocale), so their messages are here when said.

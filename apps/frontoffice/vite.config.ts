@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { applyHostConfig, withPolicy } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig, inlineScripts } from './host/policy.mjs';
 import { firstFilesPlugin } from './firstFiles.ts';
@@ -51,9 +52,9 @@ function contentSecurityPolicy(mode: string): Plugin {
       handler: (html) => withPolicy(html, contentSecurityPolicies(shippedConfig, { inlineScripts: inlineScripts(html) }).base, false),
     },
     // The operator build: the card document and the nginx file, from the config.json that went into dist/.
-    closeBundle: () => {
+    closeBundle: async () => {
       // (A failed build wrote no document: its own error is the one to show.)
-      if (mode !== PREVIEW_MODE && existsSync(resolve(outDir, 'index.html'))) applyHostConfig({ dist: outDir });
+      if (mode !== PREVIEW_MODE && existsSync(resolve(outDir, 'index.html'))) await applyHostConfig({ dist: outDir });
     },
   };
 }
@@ -97,6 +98,34 @@ function buildDate(): string {
   return new Date(Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()).toISOString().slice(0, 10);
 }
 
+/**
+ * The offline worker (issue 33, decision D42): worker/sw.ts built into dist/sw.js with the list of files to keep
+ * injected (Workbox's precache). Kept: the JavaScript, the CSS and the Latin web font, everything a signed-in driver
+ * needs to read their bookings offline; not the map library (1.7 MB, its worker and style: the booking detail shows the
+ * station's address when the map cannot load), nor the extended Latin font (the system font stands in). The app
+ * registers it once its first page is drawn (src/offline/registerWorker.ts); a static tenant preview builds none
+ * (decision D43: its demo API's worker stays alone at its scope), nor does the dev server. The manifest is the host
+ * step's (host/manifest.mjs, per tenant), not the plugin's.
+ */
+function offlineWorker(mode: string) {
+  return VitePWA({
+    disable: mode === PREVIEW_MODE,
+    strategies: 'injectManifest',
+    srcDir: 'worker',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      // A classic worker script: every browser the product supports runs it.
+      rollupFormat: 'iife',
+      globPatterns: ['assets/**/*.{js,css,woff2}'],
+      globIgnores: ['assets/maplibre*', 'assets/**/*.mjs', 'assets/inter-latin-ext-*'],
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => {
   const searchShared = searchSharedGroup();
   return {
@@ -125,6 +154,7 @@ export default defineConfig(({ mode }) => {
     searchShared.plugin,
     // After firstFilesPlugin, whose inline script its policy admits.
     contentSecurityPolicy(mode),
+    offlineWorker(mode),
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).

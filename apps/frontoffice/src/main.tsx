@@ -9,7 +9,7 @@ import {
 } from '@frontoffice/api-client';
 import { usesFeature } from '@frontoffice/domain';
 import { applyFavicon, applyTheme, loadFonts, resolveThemeName, themeAssets } from '@frontoffice/ui/theme';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/runtimeConfig.ts';
@@ -23,6 +23,7 @@ import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Notifications } from './shell/Notifications.tsx';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { KEPT_ACCOUNT_KEY } from './offline/keys.ts';
 import { OfflineStatus } from './shell/OfflineStatus.tsx';
 import { ShellContext } from './shell/ShellContext.tsx';
 import { consentDialogSettled } from './shell/dialogs/consentFirst.ts';
@@ -96,6 +97,10 @@ async function start(root: Root) {
   const report = createErrorReporter(config.errorReporter);
   const language = { current: early };
   const queryClient = createQueryClient();
+  // Issue 33: a start with no network says so at once (the online manager otherwise learns it from the next change).
+  if (!navigator.onLine) onlineManager.setOnline(false);
+  /** The data kept for offline use (issue 33, decision D42): loaded when needed, never part of a first paint. */
+  const kept = () => import('./offline/keptData.ts');
   const onSignedOut = { current: () => undefined as void };
   const client = createApiClient({
     apiBaseUrl: config.apiBaseUrl,
@@ -115,8 +120,18 @@ async function start(root: Root) {
     clear: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== tenantKeys.all[0] });
       queryClient.getMutationCache().clear();
+      // D42: and what was kept of the account for offline use (its marker at once, its data after).
+      storage()?.removeItem(KEPT_ACCOUNT_KEY);
+      void kept().then(({ forgetAccount }) => forgetAccount(config.apiBaseUrl));
     },
   });
+
+  // Issue 33 item 3 (D42): with no network, the tenant's settings and a signed-in driver's bookings as last kept; a
+  // start that has none of them (a first visit, a driver whose data was not kept) says the service cannot be reached.
+  if (!onlineManager.isOnline() && !__FRONTOFFICE_PREVIEW__ && !(await kept().then(({ restoreKept }) => restoreKept(queryClient, config.apiBaseUrl, client.getSessionKind() === 'member'), () => false))) {
+    await (await startFailure()).showStartFailure(root, early, messagesLoad, undefined, retry);
+    return;
+  }
 
   const tenantLoad = queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
   // issue 18: a returning visitor's frame (theme, favicon, title, language) from the last visit's settings while

@@ -203,6 +203,7 @@ export {
 export {
   DATE_DISPLAY_FORMATS,
   formatDisplayDate,
+  formatUpdatedAt,
   groupByMonth,
   toDateTime,
   type DateDisplayFormat,

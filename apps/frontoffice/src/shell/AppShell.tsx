@@ -14,6 +14,7 @@ import { firstPage } from '../startup/firstPage.ts';
 import type { MainMenuProps } from './MainMenu.tsx';
 import { SupportButton } from './SupportButton.tsx';
 import { useBranding } from './useBranding.ts';
+import { OfflineSupport } from '../offline/OfflineSupport.tsx';
 
 /**
  * The drawer menu, in a chunk of its own (issue 32): with react-aria's modal, focus scope and disclosures it was a
@@ -76,6 +77,8 @@ export default function AppShell({ children }: { children: ReactNode }) {
       footer={<Footer />}
     >
       {children}
+      {/* Issue 33: the offline worker, the offer to reload into a new build, the data kept for offline use. */}
+      <OfflineSupport />
       {menuWanted && (
         <Suspense fallback={null}>
           <MainMenu isOpen={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from '../locale/language.ts';
-import { formatDisplayDate, groupByMonth, toDateTime } from './format.ts';
+import { formatDisplayDate, formatUpdatedAt, groupByMonth, toDateTime } from './format.ts';
 
 const MTL = { timezone: 'America/Montreal' };
 const PARIS = { timezone: 'Europe/Paris' };
@@ -18,6 +18,8 @@ describe('display formats (spec §9, D25)', () => {
     ['detail', 'fr', '2028-02-29T09:00:00+01:00', PARIS, '29 février 2028 09h00'],
     ['monthYear', 'fr', '2026-08-01T03:00:00Z', MTL, 'juillet 2026'],
     ['monthYear', 'en', '2026-08-01T03:00:00Z', PARIS, 'August 2026'],
+    ['time', 'fr', '2026-03-05T19:05:00Z', MTL, '14h05'],
+    ['time', 'en', '2026-03-05T19:05:00Z', MTL, '14:05'],
     ['card', 'de', '2026-03-05T19:30:00Z', MTL, '5 mars 14h30'],
     ['card', 'fr', '2026-03-08T07:30:00Z', MTL, '8 mars 03h30'],
     ['card', 'fr', '2026-10-25T01:30:00Z', PARIS, '25 octobre 02h30'],
@@ -61,5 +63,20 @@ describe('history grouped by month (spec §2)', () => {
       ['2024-02', [5]],
     ]);
     expect(formatDisplayDate(groups[0]?.month, 'monthYear', 'fr', MTL)).toBe('octobre 2026');
+  });
+});
+
+describe('formatUpdatedAt (issue 33, D42 "as of", D25 formats)', () => {
+  const now = Date.parse('2026-03-05T21:00:00Z'); // 16h00 in Montreal
+
+  it('D42: the same day in the tenant zone gives the time alone', () => {
+    expect(formatUpdatedAt(Date.parse('2026-03-05T19:05:00Z'), 'fr', MTL, now)).toEqual({ today: true, text: '14h05' });
+    expect(formatUpdatedAt(Date.parse('2026-03-05T19:05:00Z'), 'en', MTL, now)).toEqual({ today: true, text: '14:05' });
+  });
+
+  it('D42: another day, in the tenant zone (not the browser one), gives the day and the time', () => {
+    // 03:30 UTC on the 5th is still the 4th in Montreal.
+    expect(formatUpdatedAt(Date.parse('2026-03-05T03:30:00Z'), 'fr', MTL, now)).toEqual({ today: false, text: '4 mars 22h30' });
+    expect(formatUpdatedAt(Date.parse('2026-03-05T03:30:00Z'), 'en', PARIS, now)).toEqual({ today: true, text: '04:30' });
   });
 });

@@ -11,13 +11,13 @@ import { type Language, languageOf } from '../locale/language.ts';
 import { timezoneOf, type TenantRules } from '../tenant/tenantRules.ts';
 
 /** The display formats of spec §9. */
-export const DATE_DISPLAY_FORMATS = ['card', 'list', 'detail', 'monthYear'] as const;
-/** A display format: booking card, lists, details, history month. */
+export const DATE_DISPLAY_FORMATS = ['card', 'list', 'detail', 'monthYear', 'time'] as const;
+/** A display format: booking card, lists, details, history month, a time of day (D25: `14h05` / `14:05`). */
 export type DateDisplayFormat = (typeof DATE_DISPLAY_FORMATS)[number];
 
 const PATTERNS: Record<Language, Record<DateDisplayFormat, string>> = {
-  fr: { card: "d MMMM HH'h'mm", list: "d MMM HH'h'mm", detail: "d MMMM yyyy HH'h'mm", monthYear: 'MMMM yyyy' },
-  en: { card: 'd MMMM HH:mm', list: 'd MMM HH:mm', detail: 'd MMMM yyyy HH:mm', monthYear: 'MMMM yyyy' },
+  fr: { card: "d MMMM HH'h'mm", list: "d MMM HH'h'mm", detail: "d MMMM yyyy HH'h'mm", monthYear: 'MMMM yyyy', time: "HH'h'mm" },
+  en: { card: 'd MMMM HH:mm', list: 'd MMM HH:mm', detail: 'd MMMM yyyy HH:mm', monthYear: 'MMMM yyyy', time: 'HH:mm' },
 };
 
 /** Reads a server timestamp (ISO 8601 with offset) or passes a DateTime through; undefined when unreadable. */
@@ -42,6 +42,23 @@ export function formatDisplayDate(
   if (!time) return '';
   const language = languageOf(locale);
   return time.setZone(timezoneOf(tenant)).setLocale(language).toFormat(PATTERNS[language][format]);
+}
+
+/**
+ * When data shown offline was last updated (issue 33, decision D42, D25's formats in the tenant's zone): the time alone
+ * on the same day as `now` (`14h05` / `14:05`), else the day and the time (`5 mars 14h05` / `5 March 14:05`), with
+ * whether it was today, for the sentence around it ("à jour à 14h05" / "à jour le 5 mars à 14h05").
+ */
+export function formatUpdatedAt(
+  updatedAt: number,
+  locale: string,
+  tenant: Pick<TenantRules, 'timezone'>,
+  now: number = Date.now(),
+): { today: boolean; text: string } {
+  const zone = timezoneOf(tenant);
+  const time = DateTime.fromMillis(updatedAt, { zone });
+  const today = time.hasSame(DateTime.fromMillis(now, { zone }), 'day');
+  return { today, text: formatDisplayDate(time, today ? 'time' : 'card', locale, tenant) };
 }
 
 /** A month of the bookings history (spec §2). */

@@ -1,6 +1,7 @@
+import { OfflineReason } from '@frontoffice/ui/Button';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useLoadWhenNear } from '@frontoffice/ui/useLoadWhenNear';
-import { Component, lazy, type ReactNode, Suspense, useMemo, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, use, useMemo, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { StationMapProps } from './StationMap.tsx';
 import { place as placeClass, unavailable } from './StationMap.css.ts';
@@ -11,6 +12,7 @@ const StationMap = lazy(() => import('./StationMap.tsx'));
 const m = {
   noWebgl: { id: 'rentals.StationMap.noWebgl' },
   failed: { id: 'rentals.StationMap.failed' },
+  offline: { id: 'rentals.StationMap.offline' },
 } satisfies Record<string, MessageDescriptor>;
 
 class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -43,15 +45,20 @@ export function LazyStationMap(props: StationMapProps) {
   const load = useLoadWhenNear(place);
   // Asked when the map is about to load: making a WebGL context is work the page's first draw need not do.
   const webgl = useMemo(() => load && supportsWebGL(), [load]);
+  // Issue 33 (D42): offline, neither the map library (not kept for offline use) nor the tiles can come: the station's
+  // address takes the map's place, until the network is back.
+  const offline = use(OfflineReason) !== null;
   const note = (message: MessageDescriptor) => (
     <p className={unavailable} role="note">
-      {intl.formatMessage(message)}
+      {intl.formatMessage(message, { address: props.station.address ?? props.station.name })}
     </p>
   );
   const waiting = <Skeleton width="100%" height="100%" />;
   return (
     <div ref={place} className={placeClass}>
-      {!load ? (
+      {offline ? (
+        note(m.offline)
+      ) : !load ? (
         waiting
       ) : !webgl ? (
         note(m.noWebgl)

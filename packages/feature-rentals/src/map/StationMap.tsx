@@ -17,7 +17,7 @@ export const DETAIL_ZOOM = 17;
 
 /** Props of the station map. */
 export interface StationMapProps {
-  station: Pick<Station, 'latitude' | 'longitude' | 'name'>;
+  station: Pick<Station, 'latitude' | 'longitude' | 'name' | 'address'>;
   /** What the map shows, for screen readers (the address is written beside it). */
   label: string;
   /** A MapLibre style (config.json's `mapStyleUrl`); the bundled offline style otherwise. */

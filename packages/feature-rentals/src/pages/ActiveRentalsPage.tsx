@@ -4,6 +4,7 @@ import { CalendarIcon } from '@frontoffice/ui/icons';
 import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { AsOf } from '../components/AsOf/AsOf.tsx';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
@@ -61,36 +62,42 @@ export function ActiveRentalsPage({ source, texts, search, onSearchChange }: Act
     <PageFrame title={intl.formatMessage(texts.title)} width="content" busy={waiting}>
       {waiting ? (
         <ListsSkeleton />
-      ) : nothing ? (
-        <EmptyState
-          icon={<CalendarIcon size={28} />}
-          title={intl.formatMessage(texts.emptyTitle)}
-          description={intl.formatMessage(texts.emptyBody)}
-          action={
-            <Link href={SEARCH_PATH} variant="standalone">
-              {intl.formatMessage(texts.search)}
-            </Link>
-          }
-        />
       ) : (
-        <div className={s.sections}>
-          <RentalSection
-            title={intl.formatMessage(texts.inProgress)}
-            query={inProgress}
-            page={inProgressPage}
-            onPageChange={setInProgressPage}
-            empty={<p className={s.muted}>{intl.formatMessage(texts.noneInProgress)}</p>}
-            renderItem={card}
-          />
-          <RentalSection
-            title={intl.formatMessage(texts.upcoming)}
-            query={upcoming}
-            page={upcomingPage}
-            onPageChange={setUpcomingPage}
-            empty={<p className={s.muted}>{intl.formatMessage(texts.noneUpcoming)}</p>}
-            renderItem={card}
-          />
-        </div>
+        <>
+          {/* Issue 33 (D42): offline, when the lists were last updated. */}
+          <AsOf updatedAt={Math.min(inProgress.dataUpdatedAt, upcoming.dataUpdatedAt)} />
+          {nothing ? (
+            <EmptyState
+              icon={<CalendarIcon size={28} />}
+              title={intl.formatMessage(texts.emptyTitle)}
+              description={intl.formatMessage(texts.emptyBody)}
+              action={
+                <Link href={SEARCH_PATH} variant="standalone">
+                  {intl.formatMessage(texts.search)}
+                </Link>
+              }
+            />
+          ) : (
+            <div className={s.sections}>
+              <RentalSection
+                title={intl.formatMessage(texts.inProgress)}
+                query={inProgress}
+                page={inProgressPage}
+                onPageChange={setInProgressPage}
+                empty={<p className={s.muted}>{intl.formatMessage(texts.noneInProgress)}</p>}
+                renderItem={card}
+              />
+              <RentalSection
+                title={intl.formatMessage(texts.upcoming)}
+                query={upcoming}
+                page={upcomingPage}
+                onPageChange={setUpcomingPage}
+                empty={<p className={s.muted}>{intl.formatMessage(texts.noneUpcoming)}</p>}
+                renderItem={card}
+              />
+            </div>
+          )}
+        </>
       )}
     </PageFrame>
   );

@@ -85,5 +85,5 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
       </PageFrame>
     );
   }
-  return <RentalDetail rental={rental.data} user={user} tenant={tenant} back={back} mapStyleUrl={mapStyleUrl} />;
+  return <RentalDetail rental={rental.data} user={user} tenant={tenant} back={back} mapStyleUrl={mapStyleUrl} updatedAt={rental.dataUpdatedAt} />;
 }

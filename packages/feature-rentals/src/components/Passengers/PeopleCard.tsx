@@ -96,6 +96,7 @@ export function PeopleCard({ rental, user, actions, passengers }: PeopleCardProp
                         <Button
                           variant="ghost"
                           size="sm"
+                          needsNetwork
                           aria-label={intl.formatMessage(m.removeNamed, { name: nameOf(passenger) })}
                           isPending={remove.isPending}
                           onPress={() => remove.submit({ rentalId: rental.id, passengerId: passenger.id })}

@@ -1,11 +1,11 @@
 import { confirmPassengerMutationOptions, type Passenger, type Rental, useApiClient, useFormSubmit } from '@frontoffice/api-client';
 import { type RentalActions as Actions, rentalStatusGroup } from '@frontoffice/domain';
-import { Button } from '@frontoffice/ui/Button';
+import { Button, OfflineReason } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { Switch } from '@frontoffice/ui/Switch';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { CancelParticipationDialog } from '../dialogs/CancelParticipationDialog.tsx';
 import { CancelRentalDialog } from '../dialogs/CancelRentalDialog.tsx';
@@ -61,6 +61,7 @@ export function RentalActions({ rental, actions, self, onLeft }: RentalActionsPr
   const canConfirm = !actions.isOwner && self?.status === 'invited' && actions.cancelParticipation;
   const canLeave = !actions.isOwner && self !== undefined && actions.cancelParticipation;
   const close = (isOpen: boolean) => !isOpen && setDialog(null);
+  const offline = use(OfflineReason);
   const anything = canModify || actions.cancel || actions.toggleGeotracking || canConfirm || canLeave;
   // The dialogs stay mounted, at the same place, when the action that opened them disappears (a cancelled booking has
   // no action left): their call's success must still be told (cancellation-confirmed).
@@ -86,6 +87,9 @@ export function RentalActions({ rental, actions, self, onLeft }: RentalActionsPr
               <div className={s.stack}>
                 <Switch
                   isSelected={rental.geotracking}
+                  // issue 33: a change needs the network; offline the switch says why, as the buttons do.
+                  isDisabled={offline !== null}
+                  aria-describedby={offline ?? undefined}
                   onChange={(value) => {
                     setGeotrackingTarget(value);
                     setDialog('geotracking');
@@ -97,20 +101,21 @@ export function RentalActions({ rental, actions, self, onLeft }: RentalActionsPr
               </div>
             )}
             <div className={s.actions}>
-              {canModify && <Button onPress={() => setDialog('modify')}>{intl.formatMessage(m.modify)}</Button>}
+              {canModify && <Button needsNetwork onPress={() => setDialog('modify')}>{intl.formatMessage(m.modify)}</Button>}
               {actions.cancel && (
-                <Button variant="outline" onPress={() => setDialog('cancel')}>
+                <Button variant="outline" needsNetwork onPress={() => setDialog('cancel')}>
                   {intl.formatMessage(m.cancel)}
                 </Button>
               )}
               {canConfirm && self && (
-                <Button isPending={confirm.isPending} onPress={() => confirm.submit({ rentalId: rental.id, passengerId: self.id })}>
+                <Button needsNetwork isPending={confirm.isPending} onPress={() => confirm.submit({ rentalId: rental.id, passengerId: self.id })}>
                   {intl.formatMessage(m.confirmParticipation)}
                 </Button>
               )}
               {canLeave && (
                 <Button
                   variant="outline"
+                  needsNetwork
                   onPress={() => {
                     setLeaving(self ?? null);
                     setDialog('leave');

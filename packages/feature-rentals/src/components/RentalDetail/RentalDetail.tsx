@@ -1,6 +1,7 @@
 import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient } from '@frontoffice/api-client';
 import { rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { AsOf } from '../AsOf/AsOf.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -31,6 +32,8 @@ export interface RentalDetailProps {
   /** The link back to the list it was opened from. */
   back: ReactNode;
   mapStyleUrl?: string;
+  /** When the rental was last answered by the server: said while offline (issue 33, D42). */
+  updatedAt?: number;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface RentalDetailProps {
  * price), the driver and passengers, the station with its map and access instructions, the calendar links (D37) and
  * the actions spec §6 gives the viewer's role. A passenger sees the carpooling title (spec §6).
  */
-export function RentalDetail({ rental, user, tenant, back, mapStyleUrl }: RentalDetailProps) {
+export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedAt = 0 }: RentalDetailProps) {
   const intl = useIntl();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -57,6 +60,7 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl }: Rental
   const photo = vehicle.data?.photos[0]?.medium_url ?? vehicle.data?.thumbnail_url;
   return (
     <PageFrame title={title} headerEnd={back} width="content">
+      <AsOf updatedAt={updatedAt} />
       <div className={s.badges}>
         <RentalStatusBadge status={rental.status} />
         {(rental.carpooling || role === 'passenger') && <RentalRoleBadge role={role} />}

@@ -1,0 +1,5 @@
+import { vars } from '@frontoffice/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The "as of" line under a page's title (issue 33). */
+export const asOf = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
