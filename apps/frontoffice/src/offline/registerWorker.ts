@@ -20,6 +20,7 @@ export async function registerWorker(
   scope: string,
   onWaiting: (activate: () => void) => void,
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
 ): Promise<WorkerRegistration | undefined> {
   if (!container) return undefined;
   // (A browser set to block workers, as a test browser may be, answers nothing.)
@@ -31,7 +32,7 @@ export async function registerWorker(
     if (!worker || !container.controller || offered === worker) return;
     offered = worker;
     onWaiting(() => {
-      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      container.addEventListener('controllerchange', reload, { once: true });
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
   };

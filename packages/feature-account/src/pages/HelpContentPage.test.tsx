@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, findNavigatedPath, renderPage, requestsTo, server, setupMswServer, type RecordedRequest } from '@frontoffice/test-utils/renderPage';
 import { HelpContentPage } from './HelpContentPage.tsx';
@@ -121,5 +122,23 @@ describe('HelpContentPage', () => {
     });
     const paragraph = await screen.findByText('Écrivez-nous');
     await waitFor(() => expect(paragraph.getAttribute('onclick')).toBeNull());
+  });
+});
+
+describe('HelpContentPage offline (issue 33, decision D42)', () => {
+  it('D42: a help page never read says it comes back with the network, and gives the tenant’s phone (tel:) and e-mail; nothing is asked', async () => {
+    try {
+      // Offline once the tenant's settings are there (the app keeps them, D42): the page's own content was never read.
+      const page = await renderPage(() => {
+        onlineManager.setOnline(false);
+        return <HelpContentPage type="faq" />;
+      });
+      expect(await screen.findByRole('heading', { name: 'Page indisponible hors ligne' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '+1 514-555-0142' }).getAttribute('href')).toBe('tel:+15145550142');
+      expect(screen.getByRole('link', { name: 'support@demo-mobility.example' }).getAttribute('href')).toBe('mailto:support@demo-mobility.example');
+      expect(requestsTo(page.requests, 'GET', '/custom_contents')).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

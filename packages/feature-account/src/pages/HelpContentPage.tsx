@@ -1,4 +1,5 @@
-import { currentTermsQueryOptions, customContentsQueryOptions, useApiClient, type CustomContent, type Language } from '@frontoffice/api-client';
+import { currentTermsQueryOptions, customContentsQueryOptions, useApiClient, useTenant, type CustomContent, type Language } from '@frontoffice/api-client';
+import { AsOf } from '@frontoffice/ui/AsOf';
 import { Link } from '@frontoffice/ui/Link';
 import { RichText } from '@frontoffice/ui/RichText';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -15,7 +16,11 @@ const titles = {
   contact: { id: 'account.HelpContentPage.contact' },
   pricing: { id: 'account.HelpContentPage.pricing' },
 } satisfies Record<string, MessageDescriptor>;
-const m = { close: { id: 'common.close' } } satisfies Record<string, MessageDescriptor>;
+const m = {
+  close: { id: 'common.close' },
+  asOfToday: { id: 'account.HelpContentPage.asOfToday' },
+  asOfEarlier: { id: 'account.HelpContentPage.asOfEarlier' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** The help pages: the tenant content type each one shows, and `cgu`, the terms version in force (decision D40). */
 export type HelpContentType = 'faq' | 'cgu' | 'contact' | 'pricing';
@@ -60,6 +65,7 @@ export function HelpContentPage({ type, closeTo = '/' }: HelpContentPageProps) {
   const intl = useIntl();
   const query = useHelpEntries(type, intl.locale === 'en' ? 'en' : 'fr');
   const idPrefix = useId();
+  const tenant = useTenant();
   const close = (
     <Link href={closeTo} className={s.linkButton}>
       {intl.formatMessage(m.close)}
@@ -67,7 +73,11 @@ export function HelpContentPage({ type, closeTo = '/' }: HelpContentPageProps) {
   );
 
   return (
-    <PageFrame title={intl.formatMessage(titles[type])} width="content" busy={query.isPending} headerEnd={close}>
+    <PageFrame title={intl.formatMessage(titles[type])} width="content" busy={query.isPending && query.fetchStatus !== 'paused'} headerEnd={close}>
+      {/* Issue 33 (D42): offline, a page already read, as last updated. */}
+      <AsOf updatedAt={query.dataUpdatedAt} locale={intl.locale} timeZone={tenant.timezone}>
+        {({ today, time }) => intl.formatMessage(today ? m.asOfToday : m.asOfEarlier, { time })}
+      </AsOf>
       <ContentState query={query}>
         {(entries) =>
           type === 'faq' ? (

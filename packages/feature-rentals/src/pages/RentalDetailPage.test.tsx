@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { RentalListPage } from '../rentals/links.ts';
 import { DetailRoute } from '../test/detailRoute.tsx';
 import { RentalDetailPage } from './RentalDetailPage.tsx';
+import { OfflineReason } from '@frontoffice/ui/Button';
 
 setupMswServer();
 
@@ -322,5 +323,42 @@ describe('RentalDetailPage: modify (spec §5, D9, D12)', () => {
     expect(Date.parse(body.reservation_start_time ?? '')).toBe(Date.parse(rental?.reservation_start_time ?? ''));
     expect(new Date(body.reservation_end_time ?? '').toISOString()).toBe(page.api.state.rentals.get(page.id)?.reservation_end_time);
     expect(within(await card('Votre trajet')).getByText('8 heures')).toBeTruthy();
+  });
+});
+
+describe('RentalDetailPage offline (issue 33, decision D42)', () => {
+  it('D42: as last kept: "à jour à", the address in the map’s place, and the actions that need the network disabled with the reason', async () => {
+    let id = 0;
+    const page = await renderPage(
+      () => (
+        <>
+          <p id="offline-banner">Vous êtes hors ligne</p>
+          <OfflineReason value="offline-banner">
+            <RentalDetailPage id={id} list="bookings" />
+          </OfflineReason>
+        </>
+      ),
+      {
+        signedInAs: 'driver@example.com',
+        prepare: async (context) => {
+          id = seeded(context.api, 'upcoming').id;
+        },
+      },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Votre trajet' });
+    const rental = page.api.state.rentals.get(id);
+    const station = page.api.state.stationsById.get(rental?.start_station_id ?? 0);
+    expect(screen.getByText(/^Hors ligne · à jour à \d\dh\d\d$/)).toBeTruthy();
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', `Hors ligne, la carte reviendra avec le réseau. Adresse : ${station?.address}`);
+    for (const name of ['Modifier les horaires', 'Annuler la réservation']) {
+      const action = screen.getByRole('button', { name });
+      expect(action).toHaveProperty('disabled', true);
+      expect(action.getAttribute('aria-describedby')).toContain('offline-banner');
+    }
+  });
+
+  it('D42: online, no "as of" line: the page is live', async () => {
+    await renderDetail('upcoming');
+    expect(screen.queryByText(/à jour/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineReason } from '../Button/Button.tsx';
 import { FileUpload, type FileUploadProps } from './FileUpload.tsx';
 
 const labels = {
@@ -118,5 +119,27 @@ describe('FileUpload', () => {
     fireEvent.dragOver(zone, { dataTransfer });
     fireEvent.drop(zone, { dataTransfer });
     await vi.waitFor(() => expect(onSelect).toHaveBeenCalledWith(file));
+  });
+
+  it('issue 33: offline, choosing, taking a photo and retrying are disabled and say why (the banner); online again, they come back', () => {
+    const why = 'Vous êtes hors ligne';
+    const offline = (value: string | null, status: FileUploadProps['status']) => (
+      <>
+        <p id="banner">{why}</p>
+        <OfflineReason value={value}>
+          <FileUpload {...labels} status={status} defaultCamera="environment" onSelect={vi.fn()} onCancel={vi.fn()} onRetry={vi.fn()} />
+        </OfflineReason>
+      </>
+    );
+    const view = render(offline('banner', 'idle'));
+    for (const name of [`${labels.chooseLabel}: ${labels.label}`, `${labels.takePhotoLabel}: ${labels.label}`]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.getAttribute('aria-describedby')).toContain('banner');
+    }
+    view.rerender(offline('banner', 'error'));
+    expect(screen.getByRole('button', { name: `${labels.retryLabel}: ${labels.label}` })).toHaveProperty('disabled', true);
+    view.rerender(offline(null, 'idle'));
+    expect(screen.getByRole('button', { name: `${labels.chooseLabel}: ${labels.label}` })).toHaveProperty('disabled', false);
   });
 });

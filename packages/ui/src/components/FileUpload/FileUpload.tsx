@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import { DropZone, type DropItem, isFileDropItem } from 'react-aria-components';
+import { OfflineReason } from '../Button/Button.tsx';
 import { FileUploadActions } from './FileUploadActions.tsx';
 import { FileUploadProgress } from './FileUploadProgress.tsx';
 import { FileUploadSummary } from './FileUploadSummary.tsx';
@@ -79,6 +80,8 @@ const DEFAULT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export function FileUpload(props: FileUploadProps) {
   const { label, status, onSelect, acceptedFileTypes = DEFAULT_TYPES, isDisabled = false } = props;
   const busy = status === 'preparing' || status === 'uploading';
+  // Issue 33: offline, nothing can be sent: a dropped file is refused, as the buttons are (they say why).
+  const offline = use(OfflineReason) !== null;
   const onDrop = async ({ items }: { items: DropItem[] }) => {
     const item = items.find(isFileDropItem);
     if (item) onSelect(await item.getFile());
@@ -89,7 +92,7 @@ export function FileUpload(props: FileUploadProps) {
       data-status={status}
       data-busy={busy || undefined}
       aria-label={label}
-      isDisabled={isDisabled || busy}
+      isDisabled={isDisabled || busy || offline}
       // Any file is taken, whatever its announced type: the caller checks it by content (D35), so a wrong one gets a
       // message instead of a silently refused drop.
       getDropOperation={() => 'copy'}

@@ -39,7 +39,7 @@ export function FileUploadActions(props: ActionsProps) {
   return (
     <div className={s.actions}>
       {canRetry && (
-        <Button size="sm" onPress={onRetry} isDisabled={isDisabled} aria-label={`${retryLabel}: ${label}`}>
+        <Button size="sm" onPress={onRetry} isDisabled={isDisabled} needsNetwork aria-label={`${retryLabel}: ${label}`}>
           {retryLabel}
         </Button>
       )}
@@ -75,6 +75,8 @@ function Picker({ label, onSelect, acceptedFileTypes, isDisabled, text, primary,
         size="sm"
         icon={camera ? <CameraIcon size={18} /> : primary ? <UploadIcon size={18} /> : undefined}
         isDisabled={isDisabled}
+        // Issue 33: sending a file needs the network; offline the button says why.
+        needsNetwork
         aria-label={`${text}: ${label}`}
       >
         {text}

@@ -1,4 +1,4 @@
-import { vars } from '@frontoffice/ui/theme';
+import { vars } from '../../theme/contract.css.ts';
 import { style } from '@vanilla-extract/css';
 
 /** The "as of" line under a page's title (issue 33). */
