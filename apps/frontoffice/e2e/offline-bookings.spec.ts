@@ -96,14 +96,20 @@ test('issue 33 item 3 (D42), demo in French: offline, the bookings, a booking an
   // One visit online: the bookings page (any page would do: the bookings are asked for in the background).
   await page.goto('account/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
-  await readyOffline(page, 'demo', bookings.map((rental) => rental.id));
+  // The booking an offline root shows: the one in progress, else the next one.
+  const soonest = [...bookings].sort((a, b) => {
+    const started = (rental: ServerRental) => (['pending', 'prepared'].includes(rental.status) ? 1 : 0);
+    return started(a) - started(b) || Date.parse(a.reservation_start_time) - Date.parse(b.reservation_start_time);
+  })[0]!;
+  // (Other tests book for driver@ meanwhile: the ones this test reads are waited for.)
+  await readyOffline(page, 'demo', [first.id, soonest.id]);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE.fr })).toBeVisible();
   await expect(page.getByText(/^Hors ligne · à jour à \d\dh\d\d$/)).toBeVisible();
-  await expect(page.locator(`a[href$="/account/bookings/${first.id}?page=bookings"], a[href*="/account/bookings/${first.id}?"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href*="/account/bookings/${first.id}?"]`).first()).toBeVisible();
 
   // A booking's detail, opened offline by its address.
   await page.goto(`account/bookings/${first.id}`);
@@ -122,10 +128,6 @@ test('issue 33 item 3 (D42), demo in French: offline, the bookings, a booking an
   }
 
   // The root: the search needs the network; the booking in progress or the next one shows instead.
-  const soonest = [...bookings].sort((a, b) => {
-    const started = (rental: ServerRental) => (['pending', 'prepared'].includes(rental.status) ? 1 : 0);
-    return started(a) - started(b) || Date.parse(a.reservation_start_time) - Date.parse(b.reservation_start_time);
-  })[0]!;
   await page.goto('');
   await expect(page).toHaveURL(new RegExp(`/frontofficev2/account/bookings/${soonest.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Chargement/);
@@ -171,7 +173,7 @@ test('issue 33 item 3 (D42), cityshare in English: offline, the bookings and a b
   // One visit online, of the search (the public root): the bookings are kept all the same.
   await page.goto('search');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await readyOffline(page, 'cityshare', bookings.map((rental) => rental.id));
+  await readyOffline(page, 'cityshare', [first.id]);
 
   await context.setOffline(true);
   await page.goto('account/bookings');
@@ -190,7 +192,7 @@ test('issue 33 item 5 (D42): after a logout, an offline reload shows the login p
   const bookings = await activeBookings(page, 'demo');
   await page.goto('account/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
-  await readyOffline(page, 'demo', bookings.map((rental) => rental.id));
+  await readyOffline(page, 'demo', [bookings[0]!.id]);
 
   // The footer's logout (spec §4).
   await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).or(page.getByRole('contentinfo').getByRole('link', { name: 'Se déconnecter' })).click();
