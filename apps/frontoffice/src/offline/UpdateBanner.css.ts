@@ -14,6 +14,7 @@ export const banner = style({
   padding: `${vars.space['2']} ${vars.space['4']}`,
   background: vars.color.surface.raised,
   borderTop: `1px solid ${vars.color.border.subtle}`,
+  boxShadow: vars.elevation['2'],
   color: vars.color.text.primary,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,

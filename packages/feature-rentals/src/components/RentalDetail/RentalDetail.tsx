@@ -4,7 +4,7 @@ import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { AsOf } from '../AsOf/AsOf.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
 import { rentalListPath } from '../../rentals/links.ts';
@@ -58,6 +58,8 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
   const name = vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : '';
   const title = intl.formatMessage(role === 'passenger' ? m.carpoolingTitle : m.title, { vehicle: name, hasVehicle: name ? 'yes' : 'no', id: rental.id });
   const photo = vehicle.data?.photos[0]?.medium_url ?? vehicle.data?.thumbnail_url;
+  // Issue 33: a photo that cannot load (offline, never seen on this device) leaves no broken image behind.
+  const [failedPhoto, setFailedPhoto] = useState<string>();
   return (
     <PageFrame title={title} headerEnd={back} width="content">
       <AsOf updatedAt={updatedAt} />
@@ -67,7 +69,9 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
       </div>
       <div className={s.layout}>
         <div className={s.column}>
-          {photo && <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" />}
+          {photo && photo !== failedPhoto && (
+            <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" onError={() => setFailedPhoto(photo)} />
+          )}
           <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
           <TripFacts
             rental={rental}

@@ -24,8 +24,11 @@ export const skipLink = style([
     backgroundColor: vars.color.surface.raised,
     color: vars.color.text.link,
     fontWeight: vars.fontWeight.semibold,
-    transform: 'translateY(-200%)',
-    selectors: { '&:focus, &[data-focused]': { transform: 'none' } },
+    // Hidden, and not merely moved up, until it has the focus: moved up by its own height, it showed below the offline
+    // banner (issue 33), whose two lines on a phone push the frame down.
+    selectors: {
+      '&:not(:focus):not([data-focused])': { clipPath: 'inset(100%)' },
+    },
   },
 ]);
 
