@@ -133,6 +133,20 @@ test('issue 20 on a static preview of cityshare: log in, search, book; the booki
   expect((await upcomingRentals(second)).map((rental) => rental.id)).toContain(booking.id);
 });
 
+test('decision D43: a preview registers no offline worker: its one worker is the demo API\'s, alone at its scope, and the preview has no sw.js', async ({ page, request }) => {
+  await signIn(page, 'driver@example.com');
+  await expect.poll(() => appPath(page)).toBe('/search');
+  // The operator build registers its offline worker 3 s after the first page of the app frame (src/offline/OfflineSupport.tsx).
+  await page.goto('account/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
+  await page.waitForTimeout(4000);
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL((registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '').pathname),
+  );
+  expect(workers).toEqual(['/frontofficev2/preview-sw.js']);
+  expect((await request.get('sw.js')).status()).toBe(404);
+});
+
 test('decision D38 on cityshare: the switch panel turns carpooling off and the carpooling box disappears at once; the resets return to the fixtures', async ({ page }) => {
   await signIn(page, 'driver@example.com');
   await expect.poll(() => appPath(page)).toBe('/search');
