@@ -68,6 +68,9 @@ export async function signOut(client: ApiClient): Promise<void> {
 }
 
 async function completeSignIn(client: ApiClient, tokens: TokenResponse): Promise<User> {
+  // Another member signing in over a member session (a single sign-on callback, another tab's sign-in): the previous
+  // account's cached data goes first, and with it what the app kept of it for offline use (issue 33, decision D42).
+  if (client.getTokens()?.tokenType === 'member') client.clearSession();
   client.storeSession(tokens, 'member');
   let user: User;
   try {

@@ -88,6 +88,21 @@ describe('spec §4: guest and member tokens', () => {
     expect(getSessionKind(client)).toBe('member');
   });
 
+  it('issue 33 (D42): a sign-in over another member session clears the previous account’s cached data first; a sign-in from a guest session does not', async () => {
+    tokenEndpoint();
+    userEndpoint((token) => token === 'member-1' || token === 'member-2');
+    const client = makeClient();
+    const clear = vi.fn();
+    client.attachQueryCache({ clear });
+    storeSession('guest', 'guest-0');
+    await signInWithPassword(client, { email: 'driver@example.test', password: 'secret123' });
+    expect(clear).not.toHaveBeenCalled();
+    await signInWithPassword(client, { email: 'other@example.test', password: 'secret123' });
+    expect(clear).toHaveBeenCalled();
+    expect(getSessionKind(client)).toBe('member');
+    expect(localStorage.getItem('access_token')).toBe('member-2');
+  });
+
   it('a failed log-in is an unauthorized error and stores nothing', async () => {
     server.use(http.post('/api/oauth2/token', () => HttpResponse.json({ error: 'invalid_grant', error_description: 'Bad credentials' }, { status: 401 })));
     const client = makeClient();
