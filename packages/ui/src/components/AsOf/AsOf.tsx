@@ -25,6 +25,6 @@ export interface AsOfProps {
 export function AsOf({ updatedAt, locale, timeZone, children }: AsOfProps) {
   const offline = use(OfflineReason) !== null;
   if (!offline || updatedAt <= 0) return null;
-  const { today, text } = formatUpdatedAt(updatedAt, locale, { timezone: timeZone });
+  const { today, text } = formatUpdatedAt(updatedAt, locale, { timezone: timeZone }, Date.now());
   return <p className={asOf}>{children({ today, time: text })}</p>;
 }
