@@ -184,6 +184,10 @@ test('issue 33 item 3 (D42), cityshare in English: offline, the bookings and a b
   await expect(page.getByText(vehicle.license_plate, { exact: true })).toBeVisible();
   await expect(page.getByText(/^Offline · as of \d\d:\d\d$/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The root: a booking's detail instead of the search, which needs the network.
+  await page.goto('');
+  await expect(page).toHaveURL(/\/frontofficev2\/account\/bookings\/\d+$/);
+  await expect(page.getByText(/^Offline · as of \d\d:\d\d$/)).toBeVisible();
 });
 
 test('issue 33 item 5 (D42): after a logout, an offline reload shows the login page of the kept app and nothing of the driver', async ({ page, context }) => {
