@@ -97,8 +97,6 @@ async function start(root: Root) {
   const report = createErrorReporter(config.errorReporter);
   const language = { current: early };
   const queryClient = createQueryClient();
-  // Issue 33: a start with no network says so at once (the online manager otherwise learns it from the next change).
-  if (!navigator.onLine) onlineManager.setOnline(false);
   /** The data kept for offline use (issue 33, decision D42): loaded when needed, never part of a first paint. */
   const kept = () => import('./offline/keptData.ts');
   const onSignedOut = { current: () => undefined as void };
@@ -128,9 +126,13 @@ async function start(root: Root) {
 
   // Issue 33 item 3 (D42): with no network, the tenant's settings and a signed-in driver's bookings as last kept; a
   // start that has none of them (a first visit, a driver whose data was not kept) says the service cannot be reached.
-  if (!onlineManager.isOnline() && !__FRONTOFFICE_PREVIEW__ && !(await kept().then(({ restoreKept }) => restoreKept(queryClient, config.apiBaseUrl, client.getSessionKind() === 'member'), () => false))) {
-    await (await startFailure()).showStartFailure(root, early, messagesLoad, undefined, retry);
-    return;
+  // The online manager otherwise learns that the network is gone from its next change only.
+  if (!navigator.onLine) {
+    onlineManager.setOnline(false);
+    if (!__FRONTOFFICE_PREVIEW__ && !(await kept().then(({ restoreKept }) => restoreKept(queryClient, config.apiBaseUrl, client.getSessionKind() === 'member'), () => false))) {
+      await (await startFailure()).showStartFailure(root, early, messagesLoad, undefined, retry);
+      return;
+    }
   }
 
   const tenantLoad = queryClient.fetchQuery({ ...tenantQueryOptions(client), retry: 1 });
