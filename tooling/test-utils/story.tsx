@@ -26,7 +26,10 @@ export type { PrepareContext } from './pageHarness.tsx';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyArgs = any;
 
-/** The API base of the stories: a path of the Storybook's own origin, answered by the service worker. */
+/**
+ * The API base of the stories: a path of the Storybook's own origin, answered by the service worker (the only path
+ * apps/storybook/public/storyServiceWorker.js leaves to msw: change both together).
+ */
 export const STORY_API_BASE = '/demo-api';
 
 /** What a page story says about its page, as `parameters.page` (the language comes from the toolbar). */
@@ -36,12 +39,14 @@ let started: Promise<SetupWorker> | null = null;
 
 /**
  * msw's service worker, started once per Storybook page. The script is served at the root (`staticDirs` of the
- * Storybook, kept up to date by `msw init`), where addon-vitest serves it too.
+ * Storybook, kept up to date by `msw init`), where addon-vitest serves it too. It is loaded by storyServiceWorker.js,
+ * which leaves it the demo API's path only: the page's own files (a story file's modules, a signup step loaded on
+ * demand) never wait for msw to answer from the page (issue 33, the signup steps of issue 32).
  */
 function demoWorker(): Promise<SetupWorker> {
   started ??= (async () => {
     const worker = setupWorker();
-    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+    await worker.start({ serviceWorker: { url: '/storyServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
     return worker;
   })();
   return started;

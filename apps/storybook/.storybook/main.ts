@@ -19,8 +19,10 @@ const tenant = TENANTS.includes(process.env.TENANT ?? '') ? (process.env.TENANT 
 
 const config: StorybookConfig = {
   env: (existing) => ({ ...existing, STORYBOOK_TENANT: tenant }),
-  // Under vitest (this package's `test`), the screens only: ui's stories are tested by ui's own `test`.
-  stories: process.env.VITEST ? screens : [uiStories, ...screens],
+  // Under vitest too (this package's `test`): ui's stories are tested here, beside the screens, by the same five
+  // browsers and the same Vite server (issue 33: ui's own story run was five more browsers and a second server
+  // transforming ui's modules again, on the same two cores, in the same phase of `npm test`).
+  stories: [uiStories, ...screens],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
