@@ -40,6 +40,7 @@ async function api(page: Page, tenant: TenantId, email: string) {
   return {
     get: async (path: string) => (await page.request.get(base + path, { headers })).json() as Promise<Record<string, unknown>>,
     post: (path: string, data: unknown) => page.request.post(base + path, { headers, data }),
+    put: (path: string, data: unknown) => page.request.put(base + path, { headers, data }),
     delete: (path: string) => page.request.delete(base + path, { headers }),
   };
 }
@@ -204,7 +205,7 @@ test('issue 15 on demo: a booking starting inside the cancellation delay shows n
   await expect(modal.getByText('Il est trop tard pour modifier cet horaire.')).toHaveCount(2);
 });
 
-test('issue 15 on demo: the downloaded .ics parses, its start and end are the booking’s instants; in Asia/Tokyo the times shown do not change', async ({ page, browser, baseURL }) => {
+test('issue 15 on demo: the downloaded .ics parses, its start and end are the booking’s instants; in Asia/Tokyo the times shown do not change; issue 34, D45: its two alarms, and after the end moves (through the API) the same UID with a higher SEQUENCE', async ({ page, browser, baseURL }) => {
   await useTenant(page, 'demo');
   await restoreSession(page, 'demo', 'driver@example.com');
   const start = utcAt(25, 15);
@@ -216,10 +217,25 @@ test('issue 15 on demo: the downloaded .ics parses, its start and end are the bo
   const file = await download;
   expect(file.suggestedFilename()).toBe(`booking-${id}.ics`);
   const text = readFileSync((await file.path()) ?? '', 'utf8');
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined);
+  const downloadedAt = Date.now();
+  const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+  const event = new ICAL.Event(vevent ?? undefined);
   expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(start));
   expect(event.endDate.toJSDate().getTime()).toBe(Date.parse(end));
   expect(event.location).toContain('Vieux-Port');
+  // Issue 34, D45: two display alarms, 30 minutes before the start (the station, its access instructions) and 30
+  // minutes before the end (a round trip: back to the start station); a SEQUENCE in every file.
+  const alarms = vevent?.getAllSubcomponents('valarm') ?? [];
+  expect(alarms).toHaveLength(2);
+  expect(alarms.map((alarm) => alarm.getFirstPropertyValue('action'))).toEqual(['DISPLAY', 'DISPLAY']);
+  expect(alarms.map((alarm) => String(alarm.getFirstPropertyValue('trigger')))).toEqual(['-PT30M', '-PT30M']);
+  expect(alarms.map((alarm) => alarm.getFirstProperty('trigger')?.getParameter('related') ?? 'START')).toEqual(['START', 'END']);
+  const [startAlarm, endAlarm] = alarms.map((alarm) => String(alarm.getFirstPropertyValue('description')));
+  expect(startAlarm).toMatch(/^Votre réservation commence dans 30 minutes à Vieux-Port, 400 Rue Saint-Paul E/);
+  expect(startAlarm).toContain('Stationnement du Marché Bonsecours, rangée C.');
+  expect(endAlarm).toMatch(/^Votre réservation se termine dans 30 minutes : ramenez le véhicule à Vieux-Port, /);
+  const sequence = event.sequence;
+  expect(sequence).toBeGreaterThan(0);
   const google = new URL((await page.getByRole('link', { name: 'Ajouter à Google Agenda' }).getAttribute('href')) ?? '');
   expect(google.searchParams.get('ctz')).toBe('America/Montreal');
   const shown = [await fact(page, 'Votre trajet', 'Départ').textContent(), await fact(page, 'Votre trajet', 'Retour').textContent()];
@@ -239,6 +255,27 @@ test('issue 15 on demo: the downloaded .ics parses, its start and end are the bo
   const tokyoCard = other.getByRole('article').filter({ has: other.locator(`a[href$="/account/bookings/${id}?page=bookings"]`) });
   await expect(tokyoCard.getByText(/^Du .+ au .+$/)).toHaveText(/ 1[01]h00 au /);
   await tokyo.close();
+
+  // D45: the operator (here the API, as another device would) moves the end 30 minutes later; the detail, reloaded,
+  // offers a file for the same event: same UID, higher SEQUENCE, the new DTEND.
+  const later = new Date(Date.parse(end) + HOUR / 2).toISOString().replace('.000Z', 'Z');
+  const moved = await (await api(page, 'demo', 'driver@example.com')).put(`/user/rentals/${id}`, { reservation_start_time: start, reservation_end_time: later });
+  expect(moved.status()).toBe(200);
+  // A page load keeps no memory of the previous one's SEQUENCE: it writes the whole seconds since 2024 at the moment
+  // it first sees these times. Two loads within the same second could write the same value (a change never follows a
+  // download that closely in life, a test may): at least 1.1 s of real time between the first file and this load.
+  await page.waitForTimeout(Math.max(0, downloadedAt + 1_100 - Date.now()));
+  await page.reload();
+  await expect(fact(page, 'Votre trajet', 'Retour')).toHaveText(/ 1[45]h30$/);
+  const again = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click();
+  const updated = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(readFileSync((await (await again).path()) ?? '', 'utf8'))).getFirstSubcomponent('vevent') ?? undefined,
+  );
+  expect(updated.uid).toBe(event.uid);
+  expect(updated.sequence).toBeGreaterThan(sequence);
+  expect(updated.startDate.toJSDate().getTime()).toBe(Date.parse(start));
+  expect(updated.endDate.toJSDate().getTime()).toBe(Date.parse(later));
 });
 
 test('issue 15 on cityshare: the driver adds passenger@ to a carpooling (no request before 4 characters); passenger@ sees it and cancels their participation', async ({ page, browser, baseURL }) => {
