@@ -25,7 +25,7 @@ export const DEFERRED_APP_MESSAGES = new RegExp(
     /^errors\.(RENTAL_ALREADY_CANCELLED|cancellation-delay-too-short|modify-delay-too-short|profile-cannot-be-deleted|current-password-invalid)$/.source,
     // The errors of the signup steps (phone, SMS code, documents), the search and the bookings, which the sign-in pages
     // never say (issue 18: /login's budget).
-    /^errors\.(INVALID_PHONE|INVALID_SMS_CODE|SMS_CODE_EXPIRED|INVALID_FILE_TYPE|INVALID_FILE_EXTENSION|FILE_TOO_BIG|FILE_EMPTY|RENTAL_DATES_IN_PAST|START_DATE_AFTER_END_DATE|RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING|SEARCH_[A-Z_]+)$/
+    /^errors\.(INVALID_PHONE|INVALID_SMS_CODE|SMS_CODE_EXPIRED|INVALID_FILE_TYPE|INVALID_FILE_EXTENSION|FILE_TOO_BIG|FILE_EMPTY|RENTAL_DATES_IN_PAST|START_DATE_AFTER_END_DATE|RENTAL_BASE_REQUIRED_PAYMENT_CARD_MISSING|VEHICLE_NOT_AVAILABLE|SEARCH_[A-Z_]+)$/
       .source,
     // The rest of what only the app frame's pages say (the signup's and the profile's e-mail, SMS code, documents and
     // birth date, the search, the cards, the bookings' pages and dialogs): issue 18, the early tenant's bytes on /login.
@@ -59,6 +59,8 @@ export const PREVIEW_APP_MESSAGES = /^app\.Preview[A-Z]\w*\./;
  */
 export const PACKAGE_PARTS: Record<string, RegExp> = {
   'feature-account/login': /^account\.LoginPage\./,
+  // Issue 34: the trip-end banner, on every page of a signed-in driver: not the whole bookings catalogue.
+  'feature-rentals/trip': /^rentals\.TripEnd\./,
 };
 
 /**

@@ -195,6 +195,9 @@ export default defineConfig(({ mode }) => {
         // The chunks of the modules the search page shares with other pages are named after every part that uses them
         // (`searchShared~signup~bookings~…`), and each name is in the entry's table of chunks: a short one each.
         chunkFileNames: ({ name }) => (name.startsWith(`${searchShared.group.name}~`) ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        // Their styles too (issue 34: each new page that shares them, the extend dialog, made every name longer).
+        assetFileNames: ({ names }) =>
+          names.some((name) => name.startsWith(`${searchShared.group.name}~`)) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             // Everything the entry needs statically (React, the router, the shell, the login form) is one file:

@@ -57,6 +57,7 @@ const OPERATIONS = {
   uploadUserDocument: ['POST', /\/user\/documents$/],
   addRentalPassenger: ['POST', /\/api\/rentals\/\d+\/passengers$/],
   joinCarpoolingRental: ['POST', /\/user\/rentals\/\d+\/passengers$/],
+  updateUserRental: ['PUT', /\/user\/rentals\/\d+$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */

@@ -80,17 +80,37 @@ export {
   type RentalRole,
 } from './rentals/details.ts';
 export {
+  EXTEND_STEPS_MINUTES,
+  extendOffer,
+  TRIP_END_NOTICE_MINUTES,
+  tripEndNotice,
+  type ExtendOffer,
+  type ExtendStep,
+  type ExtendStepMinutes,
+  type ExtendTenant,
+  type TripEndNotice,
+} from './rentals/extend.ts';
+export {
   CALENDAR_PRODUCT_ID,
+  CALENDAR_REMINDER_MINUTES,
+  CALENDAR_SEQUENCE_EPOCH_MS,
+  calendarSequenceAt,
   escapeIcsText,
   foldIcsLine,
   GOOGLE_CALENDAR_URL,
   googleCalendarUrl,
+  ICS_MAX_INTEGER,
   icsCalendar,
   icsUtcTime,
+  nextCalendarSequence,
   rentalCalendarEvent,
   rentalCalendarFileName,
+  rentalReturnStationId,
+  type CalendarAlarm,
   type CalendarEvent,
   type CalendarRental,
+  type CalendarSequenceState,
+  type RentalCalendarText,
 } from './calendar/calendar.ts';
 
 // Registration
@@ -130,6 +150,15 @@ export {
   type UploadStep,
 } from './registration/documents.ts';
 export { isUploadStepComplete, requiredUploads, type RequiredUpload } from './registration/uploads.ts';
+export {
+  LICENCE_FIELDS_ANCHOR,
+  LICENCE_WARNING_DAYS,
+  licenceExpiryBefore,
+  licenceWarning,
+  type LicenceHolder,
+  type LicenceTenant,
+  type LicenceWarning,
+} from './registration/licence.ts';
 
 // Access
 export {
@@ -202,6 +231,7 @@ export {
 } from './dates/slots.ts';
 export {
   DATE_DISPLAY_FORMATS,
+  formatCalendarDate,
   formatDisplayDate,
   formatUpdatedAt,
   groupByMonth,

@@ -15,6 +15,7 @@ import type { MainMenuProps } from './MainMenu.tsx';
 import { SupportButton } from './SupportButton.tsx';
 import { useBranding } from './useBranding.ts';
 import { OfflineSupport } from '../offline/OfflineSupport.tsx';
+import { TripEnd } from './TripEnd.tsx';
 
 /**
  * The drawer menu, in a chunk of its own (issue 32): with react-aria's modal, focus scope and disclosures it was a
@@ -77,6 +78,8 @@ export default function AppShell({ children }: { children: ReactNode }) {
       footer={<Footer />}
     >
       {children}
+      {/* Issue 34: the end of the driver's trip, from 30 minutes before it, with the way to extend it. */}
+      <TripEnd />
       {/* Issue 33: the offline worker, the offer to reload into a new build, the data kept for offline use. */}
       <OfflineSupport />
       {menuWanted && (

@@ -1,9 +1,10 @@
 import { useSessionKind, useTenant, type User } from '@frontoffice/api-client';
-import { accountStatus, MENU_ENTRY_PAGES, menuEntries, type GuestMenuEntry, type MemberMenuEntry } from '@frontoffice/domain';
+import { accountStatus, licenceWarning, MENU_ENTRY_PAGES, menuEntries, type GuestMenuEntry, type MemberMenuEntry } from '@frontoffice/domain';
 import { Avatar } from '@frontoffice/ui/Avatar';
 import { Badge } from '@frontoffice/ui/Badge';
 import { DrawerMenu, type DrawerMenuGroup, type DrawerMenuItem } from '@frontoffice/ui/Drawer';
 import { useLocation } from '@tanstack/react-router';
+import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../intl/LanguageProvider.tsx';
 import { routeOf } from '../access/guard.ts';
@@ -26,7 +27,8 @@ const GROUPS = {
 
 /**
  * The drawer menu (spec §2): which entries show comes from the domain's menu rules for the tenant and the account;
- * its header shows the avatar, the name and the status badge. Guests get the guest menu (spec §6).
+ * its header shows the avatar, the name and the status badge; the account entry says when the licence has expired or
+ * soon will (issue 34). Guests get the guest menu (spec §6).
  */
 export function MainMenu({ isOpen, onOpenChange, user }: MainMenuProps) {
   const intl = useIntl();
@@ -38,6 +40,12 @@ export function MainMenu({ isOpen, onOpenChange, user }: MainMenuProps) {
   const account = { serverStep: user?.workflow_next_step ?? null, canAccessBackOffice: user?.can_access_backoffice ?? false };
   const shown = menuEntries(session, tenant, account);
   const label = (entry: string) => intl.formatMessage({ id: `app.Menu.${entry}` });
+  // issue 34, decision D44: a licence expired or expiring within 30 days is badged on the account entry. The account is
+  // the cached one, replaced by the profile's save, and the clock is read at each render: a new date removes the badge.
+  const licence = licenceWarning(user, tenant, DateTime.now());
+  const licenceBadge: DrawerMenuItem['badge'] = licence
+    ? { label: intl.formatMessage({ id: `app.Menu.licence.${licence.state}` }), tone: licence.state === 'expired' ? 'danger' : 'warning' }
+    : undefined;
 
   const item = (entry: MemberMenuEntry | GuestMenuEntry): DrawerMenuItem | null => {
     if (entry === 'logout') return { id: entry, label: label(entry), onAction: () => void signOut() };
@@ -45,7 +53,8 @@ export function MainMenu({ isOpen, onOpenChange, user }: MainMenuProps) {
     if (entry === 'fleet-planning') return tenant.fleet_planning_url ? { id: entry, label: label(entry), href: tenant.fleet_planning_url } : null;
     if (entry === 'language') return null;
     const href = routeOf(MENU_ENTRY_PAGES[entry]);
-    return { id: entry, label: label(entry), href, isCurrent: pathname === href };
+    const badge = entry === 'account-details' ? licenceBadge : undefined;
+    return { id: entry, label: label(entry), href, isCurrent: pathname === href, badge };
   };
 
   const entries: Array<DrawerMenuItem | DrawerMenuGroup> = [];

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from '../locale/language.ts';
-import { formatDisplayDate, formatUpdatedAt, groupByMonth, toDateTime } from './format.ts';
+import { formatCalendarDate, formatDisplayDate, formatUpdatedAt, groupByMonth, toDateTime } from './format.ts';
 
 const MTL = { timezone: 'America/Montreal' };
 const PARIS = { timezone: 'Europe/Paris' };
@@ -20,11 +20,27 @@ describe('display formats (spec §9, D25)', () => {
     ['monthYear', 'en', '2026-08-01T03:00:00Z', PARIS, 'August 2026'],
     ['time', 'fr', '2026-03-05T19:05:00Z', MTL, '14h05'],
     ['time', 'en', '2026-03-05T19:05:00Z', MTL, '14:05'],
+    ['day', 'fr', '2026-12-12T19:05:00Z', MTL, '12 décembre 2026'],
+    ['day', 'en', '2026-12-13T04:30:00Z', MTL, '12 December 2026'],
     ['card', 'de', '2026-03-05T19:30:00Z', MTL, '5 mars 14h30'],
     ['card', 'fr', '2026-03-08T07:30:00Z', MTL, '8 mars 03h30'],
     ['card', 'fr', '2026-10-25T01:30:00Z', PARIS, '25 octobre 02h30'],
   ] as const)('§9 %s in %s of %s', (format, locale, iso, tenant, expected) => {
     expect(formatDisplayDate(iso, format, locale, tenant)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-12-12', 'fr', '12 décembre 2026'],
+    ['2026-12-12', 'en', '12 December 2026'],
+    ['2027-01-01', 'fr-CA', '1 janvier 2027'],
+    // A lenient operator's date-time is read as its calendar date.
+    ['2026-12-12T00:00:00Z', 'en', '12 December 2026'],
+  ])('D25 issue 34: the calendar date %s in %s is the day written, whatever the zone', (value, locale, expected) => {
+    expect(formatCalendarDate(value, locale)).toBe(expected);
+  });
+
+  it.each([[null], [undefined], [''], ['12/12/2026']])('D25 issue 34: an unreadable calendar date %j shows nothing', (value) => {
+    expect(formatCalendarDate(value, 'fr')).toBe('');
   });
 
   it('§9 a DateTime is accepted as well as a timestamp', () => {

@@ -11,13 +11,16 @@ import { type Language, languageOf } from '../locale/language.ts';
 import { timezoneOf, type TenantRules } from '../tenant/tenantRules.ts';
 
 /** The display formats of spec §9. */
-export const DATE_DISPLAY_FORMATS = ['card', 'list', 'detail', 'monthYear', 'time'] as const;
-/** A display format: booking card, lists, details, history month, a time of day (D25: `14h05` / `14:05`). */
+export const DATE_DISPLAY_FORMATS = ['card', 'list', 'detail', 'monthYear', 'time', 'day'] as const;
+/**
+ * A display format: booking card, lists, details, history month, a time of day (D25: `14h05` / `14:05`), a day
+ * without its time (`detail`'s date: `12 décembre 2026` / `12 December 2026`, issue 34's licence expiry).
+ */
 export type DateDisplayFormat = (typeof DATE_DISPLAY_FORMATS)[number];
 
 const PATTERNS: Record<Language, Record<DateDisplayFormat, string>> = {
-  fr: { card: "d MMMM HH'h'mm", list: "d MMM HH'h'mm", detail: "d MMMM yyyy HH'h'mm", monthYear: 'MMMM yyyy', time: "HH'h'mm" },
-  en: { card: 'd MMMM HH:mm', list: 'd MMM HH:mm', detail: 'd MMMM yyyy HH:mm', monthYear: 'MMMM yyyy', time: 'HH:mm' },
+  fr: { card: "d MMMM HH'h'mm", list: "d MMM HH'h'mm", detail: "d MMMM yyyy HH'h'mm", monthYear: 'MMMM yyyy', time: "HH'h'mm", day: 'd MMMM yyyy' },
+  en: { card: 'd MMMM HH:mm', list: 'd MMM HH:mm', detail: 'd MMMM yyyy HH:mm', monthYear: 'MMMM yyyy', time: 'HH:mm', day: 'd MMMM yyyy' },
 };
 
 /** Reads a server timestamp (ISO 8601 with offset) or passes a DateTime through; undefined when unreadable. */
@@ -42,6 +45,18 @@ export function formatDisplayDate(
   if (!time) return '';
   const language = languageOf(locale);
   return time.setZone(timezoneOf(tenant)).setLocale(language).toFormat(PATTERNS[language][format]);
+}
+
+/**
+ * A calendar date (`yyyy-MM-dd`, a licence's expiry, spec §3) as the product shows days (`day`: `12 décembre 2026` /
+ * `12 December 2026`, D25's order). The date is taken as written: no time zone moves it to the day before, as reading
+ * it as an instant (`formatDisplayDate`) would west of UTC. Empty when missing or unreadable.
+ */
+export function formatCalendarDate(value: string | null | undefined, locale: string): string {
+  const day = value ? DateTime.fromISO(value.slice(0, 10), { zone: 'utc' }) : undefined;
+  if (!day?.isValid) return '';
+  const language = languageOf(locale);
+  return day.setLocale(language).toFormat(PATTERNS[language].day);
 }
 
 /**

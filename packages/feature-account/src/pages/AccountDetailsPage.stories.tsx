@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, storyMessage } from '@frontoffice/test-utils/story';
+import { pageStories, storyMessage, storyMessagePattern, type PrepareContext } from '@frontoffice/test-utils/story';
+import { DateTime } from 'luxon';
 import { expect, fn } from 'storybook/test';
 import { AccountDetailsPage } from './AccountDetailsPage.tsx';
 
@@ -28,5 +29,33 @@ export const WithoutDocuments: Story = {
   play: async ({ canvas, context }) => {
     await canvas.findByRole('button', { name: storyMessage(context, 'account.SecuritySection.changePassword') });
     expect(canvas.queryByRole('heading', { name: storyMessage(context, 'account.DocumentsSection.title') })).toBeNull();
+  },
+};
+
+/** The demo driver's licence expires `days` days from today (the page reads the browser's clock), in Montreal. */
+const licenceExpiringIn =
+  (days: number) =>
+  ({ api }: PrepareContext) => {
+    const driver = [...api.state.users.values()].find((user) => user.email === 'driver@example.com');
+    if (driver) driver.profile.driving_licence_expiration_time = DateTime.now().setZone('America/Montreal').plus({ days }).toISODate() ?? '';
+  };
+
+/** issue 34, decision D44: a licence expiring within 30 days: the warning at the top, with its button to the fields. */
+export const LicenceExpiring: Story = {
+  parameters: { page: { tenant: 'demo', prepare: licenceExpiringIn(12) } },
+  play: async ({ canvas, context }) => {
+    // The banner's sentence: the date, then what to update (matched as "… {date}. …").
+    const text = await canvas.findByText(storyMessagePattern(context, 'account.LicenceBanner.expiring'));
+    await expect(text.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: storyMessage(context, 'account.LicenceBanner.update') })).toBeVisible();
+  },
+};
+
+/** issue 34, decision D44: an expired licence: the banner in the danger tone; its field keeps its own warning (D41). */
+export const LicenceExpired: Story = {
+  parameters: { page: { tenant: 'demo', prepare: licenceExpiringIn(-5) } },
+  play: async ({ canvas, context }) => {
+    const text = await canvas.findByText(storyMessagePattern(context, 'account.LicenceBanner.expired'));
+    await expect(text.closest('[role="alert"]')).not.toBeNull();
   },
 };

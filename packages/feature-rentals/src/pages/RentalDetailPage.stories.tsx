@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageStories, type PrepareContext, storyMessage } from '@frontoffice/test-utils/story';
+import { pageStories, type PrepareContext, storyMessage, storyMessagePattern } from '@frontoffice/test-utils/story';
 import { screen, userEvent, within } from 'storybook/test';
 import { DetailRoute, seededRental, type SeededRental } from '../test/detailRoute.tsx';
 
@@ -94,10 +94,12 @@ export const ModifyDialog: Story = {
 /** spec §5: the modify dialog inside both delays: modify-delay-too-short, confirm off. */
 export const ModifyTooLate: Story = {
   loaders: [loadModifyDialog],
-  parameters: { page: { tenantOverrides: { bounds_modification_minimal_delay: 30 * 24 * 3600 } } },
+  parameters: { page: { tenantOverrides: { bounds_modification_minimal_delay: 30 * 24 * 3600, reservation_end_modification_minimal_delay: null } } },
   play: async ({ canvas, context }) => {
     await userEvent.click(await canvas.findByRole('button', { name: storyMessage(context, 'rentals.RentalActions.modify') }, { timeout }));
-    await screen.findByText(storyMessage(context, 'errors.modify-delay-too-short'), {}, { timeout: dialogTimeout });
+    // In the dialog: the extend card behind it says the same (issue 34).
+    const dialog = await screen.findByRole('dialog', { name: storyMessage(context, 'rentals.ModifyRentalDialog.title') }, { timeout: dialogTimeout });
+    await within(dialog).findByText(storyMessage(context, 'errors.modify-delay-too-short'));
   },
 };
 
@@ -117,5 +119,48 @@ export const GeotrackingDialog: Story = {
   play: async ({ canvas, context }) => {
     await userEvent.click(await canvas.findByRole('switch', {}, { timeout }));
     await screen.findByRole('alertdialog', { name: storyMessage(context, 'rentals.GeotrackingDialog.onTitle') });
+  },
+};
+
+/** The "another time" dialog's code (the pickers), fetched before the story renders, as the modify dialog's. */
+const loadExtendDialog = async () => {
+  await import('../extend/ExtendDialog.tsx');
+  return {};
+};
+
+/** Issue 34 (D44): the owner's trip in progress: extend by +15 min, +30 min, +1 h or to another time. */
+export const ExtendInProgress: Story = {
+  parameters: { page: at('in_progress') },
+  play: async ({ canvas, context }) => {
+    const steps = await canvas.findAllByRole('button', { name: storyMessagePattern(context, 'rentals.Extend.stepLabel') }, { timeout });
+    if (steps.length !== 3) throw new Error(`three steps expected, ${steps.length} shown`);
+  },
+};
+
+/** Issue 34 (D44): extended by 30 minutes: the new end and price, the calendar to update, "extend again". */
+export const Extended: Story = {
+  parameters: { page: { tenant: 'cityshare', ...at('in_progress') } },
+  play: async ({ canvas, context }) => {
+    const [, thirty] = await canvas.findAllByRole('button', { name: storyMessagePattern(context, 'rentals.Extend.stepLabel') }, { timeout });
+    await userEvent.click(thirty as HTMLElement);
+    await canvas.findByRole('button', { name: storyMessage(context, 'rentals.Extend.again') }, { timeout });
+  },
+};
+
+/** Issue 34 (D44, §5): the end may no longer move: the extend card says why. */
+export const ExtendTooLate: Story = {
+  parameters: { page: { tenantOverrides: { reservation_end_modification_minimal_delay: 30 * 24 * 3600 }, ...at('in_progress') } },
+  play: async ({ canvas, context }) => {
+    await canvas.findByText(storyMessage(context, 'errors.modify-delay-too-short'), {}, { timeout });
+  },
+};
+
+/** Issue 34 (D44): an upcoming booking extended to another time: the end picker alone. */
+export const ExtendAnotherTime: Story = {
+  loaders: [loadExtendDialog],
+  play: async ({ canvas, context }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: storyMessage(context, 'rentals.Extend.other') }, { timeout }));
+    const dialog = await screen.findByRole('dialog', { name: storyMessage(context, 'rentals.ExtendDialog.title') }, { timeout: dialogTimeout });
+    await within(dialog).findAllByText(storyMessage(context, 'rentals.ModifyRentalDialog.date'));
   },
 };

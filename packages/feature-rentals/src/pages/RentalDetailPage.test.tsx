@@ -254,7 +254,7 @@ describe('RentalDetailPage: cancel (spec §5, D8)', () => {
 
 describe('RentalDetailPage: modify (spec §5, D9, D12)', () => {
   it('spec §5: inside both delays the dialog says modify-delay-too-short and confirm stays off', async () => {
-    await renderDetail('upcoming', { tenantOverrides: { bounds_modification_minimal_delay: 30 * 24 * 3600 } });
+    await renderDetail('upcoming', { tenantOverrides: { bounds_modification_minimal_delay: 30 * 24 * 3600, reservation_end_modification_minimal_delay: null } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Modifier les horaires' }));
     const modal = await screen.findByRole('dialog', { name: 'Modifier les horaires' });
     expect(within(modal).getByText('Il est trop tard pour modifier cette réservation.')).toBeTruthy();

@@ -74,6 +74,26 @@ export const BookingReview: Story = {
   },
 };
 
+/**
+ * issue 34, decision D44: the review of a booking that ends after the driver's licence does (its last valid day is the
+ * day before the booking): the warning with the date and the link to the licence fields; confirming stays possible.
+ */
+export const BookingReviewLicenceExpiring: Story = {
+  parameters: {
+    page: {
+      path: searchUrl({ view: 'booking', vehicleId: 1001, station: 1, ...times }),
+      prepare({ api }: PrepareContext) {
+        const driver = [...api.state.users.values()].find((user) => user.email === 'driver@example.com');
+        if (driver) driver.profile.driving_licence_expiration_time = NOW.setZone('America/Montreal').toISODate() ?? '';
+      },
+    },
+  },
+  play: async ({ canvas, context }) => {
+    await canvas.findByRole('link', { name: storyMessage(context, 'search.BookingReview.licenceUpdate') }, { timeout });
+    await expect(canvas.getByRole('button', { name: storyMessage(context, 'search.BookingReview.confirm') })).toBeVisible();
+  },
+};
+
 /** spec §2, §4: the confirmation of one of the driver's upcoming rentals. */
 export const Confirmation: Story = {
   parameters: {

@@ -125,6 +125,7 @@ export function SearchPage({ search, onSearchChange, onSignIn, onSignupRequired,
         mapStyleUrl={mapStyleUrl}
         onSignIn={onSignIn}
         goToSignup={goToSignup}
+        now={now}
       />
     );
   }

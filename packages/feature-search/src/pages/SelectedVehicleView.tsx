@@ -1,6 +1,7 @@
 import type { Category, Tenant } from '@frontoffice/api-client';
 import { guestMenuEntries, preDiscountPrice } from '@frontoffice/domain';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
+import type { DateTime } from 'luxon';
 import { Suspense } from 'react';
 import { SignInMenu } from '../components/SignInMenu/SignInMenu.tsx';
 import type { SearchParams } from '../search/searchParams.ts';
@@ -22,13 +23,15 @@ export interface SelectedVehicleViewProps {
   onSignIn: () => void;
   /** Where a member whose registration is not finished goes (spec §4). */
   goToSignup: () => void;
+  /** The current instant (the page's clock). */
+  now: () => DateTime;
 }
 
 /**
  * The vehicle view and the booking review (spec §2, §4) of the selected result or carpooling offer, with the guest's
  * sign-in menu (decision D6). A carpooling offer shows its own dates.
  */
-export function SelectedVehicleView({ search, tenant, categories, selection, flow, mapStyleUrl, onSignIn, goToSignup }: SelectedVehicleViewProps) {
+export function SelectedVehicleView({ search, tenant, categories, selection, flow, mapStyleUrl, onSignIn, goToSignup, now }: SelectedVehicleViewProps) {
   const { result, carpooling, vehicle, startStation, endStation } = selection;
   const start = carpooling?.reservation_start_time ?? search.start;
   const end = carpooling?.reservation_end_time ?? search.end;
@@ -70,6 +73,7 @@ export function SelectedVehicleView({ search, tenant, categories, selection, flo
               onSignInRequired={() => flow.setSignInOpen(true)}
               onSignupRequired={goToSignup}
               onBooked={flow.booked}
+              now={now}
             />
           )}
         </Suspense>

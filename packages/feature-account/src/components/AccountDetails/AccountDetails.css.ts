@@ -4,6 +4,9 @@ import { style } from '@vanilla-extract/css';
 /** The page's sections, one under the other on a phone and a desktop alike: a driver scans them top to bottom. */
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
+/** The licence banner's sentence, then its button (issue 34). */
+export const banner = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' });
+
 export const intro = style({ margin: 0, color: vars.color.text.secondary, lineHeight: vars.lineHeight.normal });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });

@@ -11,3 +11,9 @@ export const actions = style({
   flexDirection: 'column',
   '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
+
+/**
+ * The licence block's anchor (issue 34): scrolled to below the sticky header (64 px) with a little room; no outline of
+ * its own when it takes the focus, which only a script gives it.
+ */
+export const anchor = style({ minWidth: 0, outline: 'none', scrollMarginTop: 80 });

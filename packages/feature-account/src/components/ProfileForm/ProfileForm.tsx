@@ -7,7 +7,7 @@ import {
   type User,
   type UserUpdate,
 } from '@frontoffice/api-client';
-import { DRIVER_FIELDS, type DriverField, LICENCE_FIELDS } from '@frontoffice/domain';
+import { DRIVER_FIELDS, type DriverField, LICENCE_FIELDS, LICENCE_FIELDS_ANCHOR } from '@frontoffice/domain';
 import { DriverFieldsSection, useDriverFieldsForm } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { useNotifier } from '@frontoffice/ui/Notifications';
@@ -113,9 +113,12 @@ export function ProfileForm({ user, onPhoneCodeSent, onSaved }: ProfileFormProps
         </div>
       </Card>
       {licenceShown && (
-        <Card isRegion headingLevel={2} title={intl.formatMessage(m.licence)}>
-          <DriverFieldsSection form={{ ...form, fields: LICENCE }} />
-        </Card>
+        // issue 34: where the review's link and the licence banner lead (`#licence`); focusable as a last resort.
+        <div id={LICENCE_FIELDS_ANCHOR} tabIndex={-1} className={css.anchor}>
+          <Card isRegion headingLevel={2} title={intl.formatMessage(m.licence)}>
+            <DriverFieldsSection form={{ ...form, fields: LICENCE }} />
+          </Card>
+        </div>
       )}
       <div className={css.actions}>
         <Button type="submit" isPending={pending} isDisabled={!form.isDirty}>

@@ -68,3 +68,6 @@ export const errorText = style({ margin: 0, color: vars.color.danger.onSoft, fon
 export const mutedInline = style({ color: vars.color.text.secondary });
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+/** Issue 34: the extend card's anchor (`#extend`), focused when the trip-end banner leads there; clear of the header. */
+export const anchor = style({ scrollMarginTop: vars.space['16'], borderRadius: vars.radius.lg, outlineOffset: '2px' });

@@ -1,5 +1,5 @@
 import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient } from '@frontoffice/api-client';
-import { rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
+import { extendOffer, rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { AsOf } from '../AsOf/AsOf.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
+import { ExtendCard } from '../../extend/ExtendCard.tsx';
 import { rentalListPath } from '../../rentals/links.ts';
 import { useNow } from '../../rentals/useNow.ts';
 import { useCategories, useStation, useVehicle } from '../../rentals/useRentalData.ts';
@@ -39,7 +40,7 @@ export interface RentalDetailProps {
 /**
  * The booking detail (spec §2): the vehicle's image and specs, the trip (dates, duration, destination, distances,
  * price), the driver and passengers, the station with its map and access instructions, the calendar links (D37) and
- * the actions spec §6 gives the viewer's role. A passenger sees the carpooling title (spec §6).
+ * the actions spec §6 gives the viewer's role, and for its owner while it is upcoming or in progress, extend (issue 34). A passenger sees the carpooling title (spec §6).
  */
 export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedAt = 0 }: RentalDetailProps) {
   const intl = useIntl();
@@ -52,6 +53,8 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
   const categories = useCategories();
   const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental.id), enabled: rental.carpooling }).data ?? [];
   const actions = rentalActions(rental, user.id, tenant, vehicle.data, now);
+  // Issue 34 (D44): the owner's booking, upcoming or in progress, offers to extend it.
+  const extend = extendOffer(rental, user.id, tenant, now);
   const role = rentalRole(rental, user.id);
   const self = passengers.find((p) => p.user_id === user.id || p.email.toLowerCase() === user.email.toLowerCase());
   const open = rentalStatusGroup(rental.status) !== 'closed';
@@ -71,6 +74,15 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
         <div className={s.column}>
           {photo && photo !== failedPhoto && (
             <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" onError={() => setFailedPhoto(photo)} />
+          )}
+          {extend.kind !== 'none' && (
+            <ExtendCard
+              rental={rental}
+              tenant={tenant}
+              offer={extend}
+              now={now}
+              calendar={<RentalCalendarLinks rental={rental} vehicle={vehicle.data} station={station} tenant={tenant} />}
+            />
           )}
           <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
           <TripFacts

@@ -1,5 +1,6 @@
 import type { Rental, Station, Tenant, Vehicle } from '@frontoffice/api-client';
 import { formatDisplayDate, pagePath, usesFeature } from '@frontoffice/domain';
+import { DateTime } from 'luxon';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
 import { Link } from '@frontoffice/ui/Link';
@@ -9,6 +10,7 @@ import type { SearchParams } from '../../search/searchParams.ts';
 import { SearchErrorNotice } from '../SearchErrors/SearchErrorNotice.tsx';
 import { StationBlock } from '../StationBlock/StationBlock.tsx';
 import { actions, header, heading, muted, panel, text, warning } from '../VehicleDetails/VehicleDetails.css.ts';
+import { LicenceExpiryNotice } from './LicenceExpiryNotice.tsx';
 import { PrivacyConsentDialog } from './PrivacyConsentDialog.tsx';
 import { useBooking } from './useBooking.ts';
 
@@ -57,16 +59,35 @@ export interface BookingReviewProps {
   onSignInRequired: () => void;
   /** A member who may not book yet confirms: go to signup (spec §4). */
   onSignupRequired: () => void;
+  /**
+   * The current instant (the page's clock): whether the licence has already expired (issue 34).
+   * @default () => DateTime.now()
+   */
+  now?: () => DateTime;
 }
 
+const systemClock = () => DateTime.now();
+
 /**
- * The booking review (spec §2): vehicle, plate, dates, stations and map, the rental terms link and the confirm
- * button, which runs the booking start of spec §4 (`useBooking`). The vehicle's availability is checked once, at
+ * The booking review (spec §2): vehicle, plate, dates, stations and map, a licence that ends before the booking
+ * (issue 34, warned about, never blocking), the rental terms link and the confirm button, which runs the booking start
+ * of spec §4 (`useBooking`). The vehicle's availability is checked once, at
  * confirm: a vehicle taken since the search is said in place, with the way back to the updated results.
  */
-export function BookingReview({ tenant, vehicle, station, endStation, params, mapStyleUrl, onDiscard, onBackToResults, ...booking }: BookingReviewProps) {
+export function BookingReview({
+  tenant,
+  vehicle,
+  station,
+  endStation,
+  params,
+  mapStyleUrl,
+  onDiscard,
+  onBackToResults,
+  now = systemClock,
+  ...booking
+}: BookingReviewProps) {
   const intl = useIntl();
-  const { confirm, pending, inlineErrors, taken, consent } = useBooking({ tenant, vehicle, station, params, ...booking });
+  const { confirm, account, pending, inlineErrors, taken, consent } = useBooking({ tenant, vehicle, station, params, ...booking });
   const joining = booking.carpoolingId !== undefined;
   const date = (value: string | undefined) => formatDisplayDate(value, 'detail', intl.locale, tenant);
   const name = vehicle
@@ -91,6 +112,8 @@ export function BookingReview({ tenant, vehicle, station, endStation, params, ma
         )}
         <StationBlock station={station} endStation={endStation} mapStyleUrl={mapStyleUrl} />
       </Card>
+      {/* issue 34, D44: the driver's licence ends before the booking does (not said to a passenger joining a carpooling, who does not drive). */}
+      {!joining && <LicenceExpiryNotice tenant={tenant} user={account} end={params.end} now={now} />}
       {/* Decision D40: the rental terms are the terms version in force; a tenant without terms has none to link. */}
       {usesFeature(tenant, 'terms') && (
         <p className={text}>

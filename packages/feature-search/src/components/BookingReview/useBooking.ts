@@ -155,6 +155,8 @@ export function useBooking({ tenant, vehicle, station, params, carpoolingId, des
 
   return {
     confirm,
+    /** The signed-in driver's account (spec §7 `GET /user`, cached); undefined for a guest or while it loads. */
+    account: account.data,
     pending,
     inlineErrors,
     taken,

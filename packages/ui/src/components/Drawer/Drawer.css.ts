@@ -82,6 +82,12 @@ export const subItem = style({ paddingInlineStart: `calc(${vars.space['3']} + 20
 
 export const icon = style({ display: 'inline-flex', color: vars.color.text.secondary, flexShrink: 0 });
 
+/** An entry with a badge: the badge goes under the label when both do not fit on the row (a long label, large text). */
+export const withBadge = style({ flexWrap: 'wrap', rowGap: vars.space['1'] });
+
+/** An entry's badge, at the row's end. */
+export const badge = style({ display: 'inline-flex', marginInlineStart: 'auto', fontWeight: vars.fontWeight.regular });
+
 export const groupHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
 
 export const groupChevron = style({

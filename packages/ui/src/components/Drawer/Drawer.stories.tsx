@@ -10,8 +10,16 @@ import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DrawerMenu } from './Drawer.tsx';
 
-function Demo({ onLogout, defaultOpen = false }: { onLogout: () => void; defaultOpen?: boolean }) {
+/** What the account entry's badge says (issue 34): nothing, a licence expiring soon, or one that has expired. */
+type LicenceBadge = 'none' | 'expiring' | 'expired';
+
+function Demo({ onLogout, defaultOpen = false, licence = 'none' }: { onLogout: () => void; defaultOpen?: boolean; licence?: LicenceBadge }) {
   const t = useStoryText();
+  const badges = {
+    none: undefined,
+    expiring: { label: t('Permis bientôt expiré', 'Licence expiring'), tone: 'warning' as const },
+    expired: { label: t('Permis expiré', 'Licence expired'), tone: 'danger' as const },
+  };
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
@@ -52,6 +60,7 @@ function Demo({ onLogout, defaultOpen = false }: { onLogout: () => void; default
               { id: 'documents', label: t('Documents', 'Documents'), href: '#documents' },
             ],
           },
+          { id: 'details', label: t('Mon profil', 'My profile'), href: '#details', icon: <FileIcon />, badge: badges[licence] },
           {
             id: 'help',
             label: t('Aide', 'Help'),
@@ -105,3 +114,32 @@ export const CollapsibleGroups: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+/**
+ * issue 34 (decision D44): a licence expiring within 30 days puts a warning badge on the account entry, which a screen
+ * reader hears with the entry's name.
+ */
+export const LicenceExpiringBadge: Story = {
+  args: { defaultOpen: true, licence: 'expiring' },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const drawer = await screen.findByRole('dialog', { name: t('Menu principal', 'Main menu') });
+    // The badge is said with the entry's name.
+    const entry = within(drawer).getByRole('link', { name: new RegExp(`^${t('Mon profil', 'My profile')} ?, ${t('Permis bientôt expiré', 'Licence expiring')}$`) });
+    // The drawer may still be sliding in (its backdrop fading), so visibility is awaited.
+    await waitFor(() => expect(within(entry).getByText(t('Permis bientôt expiré', 'Licence expiring'))).toBeVisible());
+    // The other entries have none.
+    await expect(within(drawer).getByRole('link', { name: t('Rechercher un véhicule', 'Find a vehicle') })).toBeVisible();
+  },
+};
+
+/** issue 34 (decision D44): an expired licence puts a danger badge on the account entry. */
+export const LicenceExpiredBadge: Story = {
+  args: { defaultOpen: true, licence: 'expired' },
+  play: async ({ globals }) => {
+    const t = storyText(globals);
+    const drawer = await screen.findByRole('dialog', { name: t('Menu principal', 'Main menu') });
+    const entry = within(drawer).getByRole('link', { name: new RegExp(`^${t('Mon profil', 'My profile')} ?, ${t('Permis expiré', 'Licence expired')}$`) });
+    await waitFor(() => expect(within(entry).getByText(t('Permis expiré', 'Licence expired'))).toBeVisible());
+  },
+};

@@ -12,7 +12,9 @@ import {
   type Key,
 } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
-import { ChevronDownIcon, CloseIcon } from '../../internal/icons.tsx';
+import { visuallyHidden } from '../../internal/shared.css.ts';
+import { AlertIcon, ChevronDownIcon, CloseIcon } from '../../internal/icons.tsx';
+import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as s from './Drawer.css.ts';
 
@@ -30,6 +32,22 @@ export interface DrawerMenuItem {
   onAction?: () => void;
   /** The page being shown (`aria-current="page"`). */
   isCurrent?: boolean;
+  /**
+   * A status beside the label (issue 34: "Licence expired" on the account entry): shown as a badge, and part of the
+   * entry's accessible name after its label ("My account, Licence expired"), so a screen reader says it.
+   */
+  badge?: DrawerMenuBadge;
+}
+
+/** A badge of a menu entry. */
+export interface DrawerMenuBadge {
+  /** Its text (colour alone never carries the meaning). */
+  label: string;
+  /**
+   * Its colour role; `warning` and `danger` bring an alert icon.
+   * @default 'neutral'
+   */
+  tone?: BadgeProps['tone'];
 }
 
 /** A collapsible group of entries (e.g. "My account" → profile, cards, documents). */
@@ -69,11 +87,23 @@ function isGroup(entry: DrawerMenuItem | DrawerMenuGroup): entry is DrawerMenuGr
 }
 
 function Entry({ item, nested, close }: { item: DrawerMenuItem; nested?: boolean; close: () => void }) {
-  const className = cx(s.item, nested && s.subItem);
+  const { badge } = item;
+  const className = cx(s.item, nested && s.subItem, badge && s.withBadge);
+  const alerting = badge?.tone === 'warning' || badge?.tone === 'danger';
   const content = (
     <>
       {item.icon && !nested && <span className={s.icon}>{item.icon}</span>}
       <span>{item.label}</span>
+      {/* The badge is part of the entry's name ("My account, Licence expired"), as it is of what is seen (WCAG 2.5.3):
+          a hidden comma makes a screen reader pause between the two. */}
+      {badge && (
+        <span className={s.badge}>
+          <span className={visuallyHidden}>, </span>
+          <Badge tone={badge.tone} icon={alerting ? <AlertIcon size={16} /> : undefined}>
+            {badge.label}
+          </Badge>
+        </span>
+      )}
     </>
   );
   return (

@@ -60,9 +60,13 @@ const messageBase = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-/** An inline message: `danger` for a refused action, `success` for a done one, `info` for an explanation. */
+/**
+ * An inline message: `danger` for a refused action, `warning` for something to act on that blocks nothing, `success`
+ * for a done one, `info` for an explanation.
+ */
 export const message = styleVariants({
   danger: [messageBase, { backgroundColor: vars.color.danger.soft, color: vars.color.danger.onSoft }],
+  warning: [messageBase, { backgroundColor: vars.color.warning.soft, color: vars.color.warning.onSoft }],
   success: [messageBase, { backgroundColor: vars.color.success.soft, color: vars.color.success.onSoft }],
   info: [messageBase, { backgroundColor: vars.color.info.soft, color: vars.color.info.onSoft }],
 });

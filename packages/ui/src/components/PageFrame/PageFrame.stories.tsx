@@ -32,3 +32,26 @@ export const FormPage: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/e-mail/);
   },
 };
+
+/** The four tones of an inline message; `warning` (issue 34: a licence about to expire) is announced politely. */
+export const MessageTones: Story = {
+  render: () => <MessageTonesDemo />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Accès refusé|Access denied/);
+    const polite = canvas.getAllByRole('status').map((element) => element.textContent);
+    await expect(polite).toHaveLength(3);
+    await expect(polite.some((text) => /permis|licence/.test(text ?? ''))).toBe(true);
+  },
+};
+
+function MessageTonesDemo() {
+  const t = useStoryText();
+  return (
+    <PageFrame title={t('Messages', 'Messages')}>
+      <InlineMessage tone="danger">{t('Accès refusé, veuillez vérifier vos identifiants', 'Access denied, please check your credentials')}</InlineMessage>
+      <InlineMessage tone="warning">{t('Votre permis expire le 12 décembre 2026.', 'Your licence expires on 12 December 2026.')}</InlineMessage>
+      <InlineMessage tone="success">{t('Un e-mail vous a été envoyé.', 'An e-mail has been sent to you.')}</InlineMessage>
+      <InlineMessage tone="info">{t('La validation de votre compte peut prendre 72 heures.', 'Validating your account may take 72 hours.')}</InlineMessage>
+    </PageFrame>
+  );
+}

@@ -41,13 +41,16 @@ export function PageFrame({ title, headerEnd, width = 'form', align = 'start', l
 
 /** Props of `InlineMessage`. */
 export interface InlineMessageProps {
-  /** `danger` is announced at once (`role="alert"`); the others politely (`role="status"`). */
-  tone: 'danger' | 'success' | 'info';
+  /**
+   * `danger` is announced at once (`role="alert"`); the others politely (`role="status"`). `warning` for something the
+   * driver should act on that blocks nothing (issue 34: a licence about to expire).
+   */
+  tone: 'danger' | 'warning' | 'success' | 'info';
   children: ReactNode;
   id?: string;
 }
 
-/** A message inside the page (not a toast): a refused login, a request sent. */
+/** A message inside the page (not a toast): a refused login, a request sent, a licence about to expire. */
 export function InlineMessage({ tone, children, id }: InlineMessageProps) {
   return (
     <p id={id} className={s.message[tone]} role={tone === 'danger' ? 'alert' : 'status'}>
