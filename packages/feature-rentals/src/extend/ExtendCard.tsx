@@ -126,17 +126,14 @@ export function ExtendCard({ rental, tenant, offer, now, calendar }: ExtendCardP
           )}
           {done && doneEnd && (
             <div className={s.stack} ref={doneRef} tabIndex={-1}>
-              <InlineMessage tone="success">
-                {intl.formatMessage(m.done, { time: say(doneEnd) })}
-                {done.price && done.price.value_cents > 0 && (
-                  <>
-                    {' '}
-                    {intl.formatMessage(m.newPrice, {
-                      price: <Price key="price" amountCents={done.price.value_cents} currency={done.price.iso_code} size="sm" />,
-                    })}
-                  </>
-                )}
-              </InlineMessage>
+              <InlineMessage tone="success">{intl.formatMessage(m.done, { time: say(doneEnd) })}</InlineMessage>
+              {done.price && done.price.value_cents > 0 && (
+                <p className={s.text}>
+                  {intl.formatMessage(m.newPrice, {
+                    price: <Price key="price" amountCents={done.price.value_cents} currency={done.price.iso_code} size="sm" />,
+                  })}
+                </p>
+              )}
               {calendar && (
                 <>
                   <p className={s.muted}>{intl.formatMessage(m.calendar)}</p>

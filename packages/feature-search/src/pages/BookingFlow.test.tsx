@@ -84,6 +84,10 @@ describe('booking start (spec §4)', () => {
     const utc = (iso: string) => DateTime.fromISO(iso).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
     expect(icsText).toContain(`\r\nDTSTART:${utc(times.start)}\r\n`);
     expect(icsText).toContain(`\r\nDTEND:${utc(times.end)}\r\n`);
+    // Issue 34, decision D45: the two display alarms, 30 minutes before the start (the station) and before the end.
+    expect(icsText).toContain('\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT30M\r\nDESCRIPTION:Votre réservation commence dans 30 minutes à ');
+    expect(icsText).toContain('\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER;RELATED=END:-PT30M\r\nDESCRIPTION:Votre réservation se termine dans 30 minutes ');
+    expect(icsText).toMatch(/\r\nSEQUENCE:\d+\r\n/);
     const google = new URL(screen.getByRole('link', { name: 'Ajouter à Google Agenda' }).getAttribute('href') ?? '');
     expect(google.searchParams.get('dates')).toBe(`${utc(times.start)}/${utc(times.end)}`);
     expect(screen.getByRole('link', { name: 'Voir ma réservation' }).getAttribute('href')).toBe(`/account/bookings/${rentalId}?page=bookings`);

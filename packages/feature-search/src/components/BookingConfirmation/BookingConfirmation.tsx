@@ -7,7 +7,17 @@ import {
   userRentalQueryOptions,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
-import { formatDisplayDate, googleCalendarUrl, icsCalendar, pagePath, rentalCalendarEvent, rentalCalendarFileName } from '@frontoffice/domain';
+import {
+  CALENDAR_REMINDER_MINUTES,
+  calendarSequenceAt,
+  formatDisplayDate,
+  googleCalendarUrl,
+  icsCalendar,
+  pagePath,
+  rentalCalendarEvent,
+  rentalCalendarFileName,
+  rentalReturnStationId,
+} from '@frontoffice/domain';
 import { AddToCalendar } from '@frontoffice/ui/AddToCalendar';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
@@ -47,6 +57,7 @@ export function BookingConfirmation({ tenant, rentalId, joinedCarpooling = false
   const vehicle = useQuery({ ...vehicleQueryOptions(client, vehicleId ?? 0), enabled: vehicleId !== undefined });
   const stations = useQuery(stationsQueryOptions(client));
   const station = stations.data?.find((s) => s.id === rental.data?.start_station_id);
+  const returnStation = rental.data ? stations.data?.find((s) => s.id === rentalReturnStationId(rental.data)) : undefined;
   const title = intl.formatMessage({ id: joinedCarpooling ? 'search.BookingConfirmation.carpoolingTitle' : 'search.BookingConfirmation.title' });
   return (
     <article className={panel} aria-labelledby="search-confirmation-title">
@@ -79,7 +90,13 @@ export function BookingConfirmation({ tenant, rentalId, joinedCarpooling = false
               )}
             </p>
             <p className={muted}>{intl.formatMessage({ id: 'search.BookingConfirmation.unlock' })}</p>
-            <BookingCalendarLinks rental={rental.data} tenant={tenant} vehicleName={vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : null} station={station} />
+            <BookingCalendarLinks
+              rental={rental.data}
+              tenant={tenant}
+              vehicleName={vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : null}
+              station={station}
+              returnStation={returnStation}
+            />
           </>
         ) : (
           <Skeleton lines={3} />
@@ -104,24 +121,40 @@ interface BookingCalendarLinksProps {
   tenant: Tenant;
   vehicleName: string | null;
   station: Station | undefined;
+  /** Where the vehicle goes back (the start station of a round trip), for the end's reminder. */
+  returnStation: Station | undefined;
 }
 
 /**
  * The booking in a calendar (decision D37), as on the booking's detail: an `.ics` file (UTC times, the station as
- * location, its access instructions as description) and a Google Calendar link, from the domain's calendar rule.
+ * location, its access instructions as description, the two reminders of D45) and a Google Calendar link, from the
+ * domain's calendar rule.
  */
-function BookingCalendarLinks({ rental, tenant, vehicleName, station }: BookingCalendarLinksProps) {
+function BookingCalendarLinks({ rental, tenant, vehicleName, station, returnStation }: BookingCalendarLinksProps) {
   const intl = useIntl();
   const title = intl.formatMessage(
     { id: 'search.BookingConfirmation.calendarTitle' },
     { operator: tenant.human_name, vehicle: vehicleName ?? '', hasVehicle: vehicleName ? 'yes' : 'no' },
   );
-  const location = station ? [station.name, station.address].filter(Boolean).join(', ') : null;
-  const event = rentalCalendarEvent(rental, { title, location, description: station?.description ?? null }, window.location.hostname);
+  const place = (of: Station | undefined) => (of ? [of.name, of.address].filter(Boolean).join(', ') : null);
+  const location = place(station);
+  const instructions = station?.description ?? null;
+  const back = place(returnStation);
+  // Issue 34, decision D45: the file rings 30 minutes before the start and before the end, as the detail's does.
+  const reminders = {
+    start: intl.formatMessage(
+      { id: 'search.BookingConfirmation.startReminder' },
+      { minutes: CALENDAR_REMINDER_MINUTES, station: location ?? '', hasStation: location ? 'yes' : 'no', instructions: instructions ?? '', hasInstructions: instructions ? 'yes' : 'no' },
+    ),
+    end: intl.formatMessage({ id: 'search.BookingConfirmation.endReminder' }, { minutes: CALENDAR_REMINDER_MINUTES, station: back ?? '', hasStation: back ? 'yes' : 'no' }),
+  };
+  const event = rentalCalendarEvent(rental, { title, location, description: instructions, reminders }, window.location.hostname);
   if (!event) return null;
+  const now = DateTime.now();
   return (
     <AddToCalendar
-      icsText={icsCalendar(event, DateTime.now())}
+      // D45: a SEQUENCE from the clock: a later download (the detail's, after a change) is a newer version.
+      icsText={icsCalendar(event, now, calendarSequenceAt(now))}
       fileName={rentalCalendarFileName(rental)}
       googleUrl={googleCalendarUrl(event, tenant)}
       label={intl.formatMessage({ id: 'search.BookingConfirmation.calendar' })}
