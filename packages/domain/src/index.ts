@@ -91,6 +91,17 @@ export {
   type TripEndNotice,
 } from './rentals/extend.ts';
 export {
+  CONDITION_MOMENTS,
+  CONDITION_ZONES,
+  conditionOffer,
+  damageReportModeOf,
+  isConditionZone,
+  type ConditionMoment,
+  type ConditionOffer,
+  type ConditionZone,
+  type DamageReportMode,
+} from './rentals/condition.ts';
+export {
   CALENDAR_PRODUCT_ID,
   CALENDAR_REMINDER_MINUTES,
   CALENDAR_SEQUENCE_EPOCH_MS,

@@ -38,6 +38,8 @@ export interface TenantRules {
    * number means 0.
    */
   prepare_delay?: number | null;
+  /** Condition reports (decision D47): `optional` or `required` turn them on; anything else is none. */
+  damage_report_mode?: string | null;
   /** The vehicle options the search form offers as filters (spec §2, §3). */
   vehicle_options?: readonly string[] | null;
   /** `default_enabled`, `forced_enabled` or another value meaning off (spec §9, decision D20). */
