@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectFocusWithin, expectVisibleFocus, tabTo, typeInto } from './keyboardSupport.ts';
 import { withoutWebGL } from './routeTour.ts';
 import { PNG, freshEmail, smsCode, uploadSlot } from './signupSupport.ts';
-import { appPath, consentToCookies, restoreSession, useTenant } from './support.ts';
+import { appPath, consentToCookies, fileChoosers, restoreSession, useTenant } from './support.ts';
 
 // Issue 19 item 6: sign-in, search-and-book and signup completed with the keyboard alone (focus visible, no trap,
 // dialogs give the focus back); every form error announced.
@@ -123,6 +123,8 @@ test('issue 19 keyboard: no trap in the drawn map: Tab goes from the search form
 
 test('issue 19 keyboard: signing up on cityshare with the keyboard alone, from the first step to the pending validation', async ({ page }) => {
   test.setTimeout(150_000);
+  // The file choosers of the licence step, intercepted from the start (support.ts, fileChoosers).
+  const nextChooser = fileChoosers(page);
   await useTenant(page, 'cityshare');
   await page.goto('signup');
   await expect(page.getByRole('heading', { level: 2, name: 'Inscription' })).toBeVisible();
@@ -194,9 +196,8 @@ test('issue 19 keyboard: signing up on cityshare with the keyboard alone, from t
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   for (const side of ['Permis de conduire, recto', 'Permis de conduire, verso']) {
     await tabTo(page, uploadSlot(page, side).getByRole('button', { name: 'Choisir un fichier' }));
-    // Seen in three full runs under CI's load (issue 30), never alone nor in 28 repeats under load: Enter on the second
-    // side's button opened no file chooser. Until its cause is known, a failure says what the page saw: whether the
-    // file input was clicked, whether the page still had the key press's user activation, and the console.
+    // Should a chooser still not come, the failure says what the page saw: whether the file input was clicked, whether
+    // the page still had the key press's user activation, and the console.
     await page.evaluate(() => {
       const seen = window as unknown as { fileInputClicks?: string[] };
       if (!seen.fileInputClicks) {
@@ -207,7 +208,7 @@ test('issue 19 keyboard: signing up on cityshare with the keyboard alone, from t
       }
       seen.fileInputClicks = [];
     });
-    const chooser = page.waitForEvent('filechooser', { timeout: 20_000 }).catch(async (error: unknown) => {
+    const chooser = nextChooser().catch(async (error: unknown) => {
       const state = await page.evaluate(() => ({
         fileInputClicks: (window as unknown as { fileInputClicks?: string[] }).fileInputClicks,
         focused: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { consentToCookies, createValidatedDriver, demoControl, restoreSession, retryDays, skipWelcomeOfSession, useTenant, type TenantId } from './support.ts';
+import { consentToCookies, createValidatedDriver, demoControl, fileChoosers, restoreSession, retryDays, skipWelcomeOfSession, useTenant, type TenantId } from './support.ts';
 
 // Issue 34 item 4, "a licence that is still valid" (decision D44), "Done when": a driver whose licence expires before
 // the booking's end sees the warning at review and can still book; the drawer's account entry and the account page
@@ -69,6 +69,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const c of CASES) {
   test(`issue 34, D44 on ${c.tenant}: a licence that expires before the booking's end is warned about at review and the booking goes through; the drawer and the account page say so until the driver saves a new expiry date`, async ({ page }) => {
+    // The licence photos' file choosers, intercepted from the start (support.ts, fileChoosers).
+    const nextChooser = fileChoosers(page);
     await useTenant(page, c.tenant);
     const email = await createValidatedDriver(page, c.tenant, 'licence');
     await restoreSession(page, c.tenant, email);
@@ -136,7 +138,7 @@ for (const c of CASES) {
     await expect(page.getByText(/^Votre permis (expire|a expiré) le/)).toHaveCount(0);
     // The licence photos, in "My documents".
     for (const side of ['recto', 'verso']) {
-      const chooser = page.waitForEvent('filechooser');
+      const chooser = nextChooser();
       await page.getByRole('button', { name: `Choisir un fichier: Permis de conduire, ${side}` }).click();
       await (await chooser).setFiles(pdf(`permis-${side}.pdf`));
       await expect(page.getByRole('button', { name: `Remplacer: Permis de conduire, ${side}` })).toBeVisible();

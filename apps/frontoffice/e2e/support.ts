@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type FileChooser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** The demo tenants and what the tests rely on (tenants/<id>/). */
@@ -139,4 +139,35 @@ export async function skipWelcomeOfSession(page: Page, tenant: TenantId) {
  */
 export function retryDays(): number {
   return 30 * test.info().retry;
+}
+
+/**
+ * The page's file choosers, one after the other, intercepted from now on. Playwright intercepts a page's file
+ * choosers only while a listener is registered, by a message to the browser that a listener added just before the
+ * click or key press can overtake (`waitForEvent('filechooser')` in a loop removes and adds it each time): seen in four
+ * full runs under CI's load (issues 30 to 33), the page clicked its file input with the key press's activation and no
+ * chooser event came. Call it at the start of the test; each call of the function it returns gives the next chooser.
+ */
+export function fileChoosers(page: Page, timeoutMs = 20_000): () => Promise<FileChooser> {
+  const arrived: FileChooser[] = [];
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on('filechooser', (chooser) => {
+    const next = waiting.shift();
+    if (next) next(chooser);
+    else arrived.push(chooser);
+  });
+  return () =>
+    new Promise<FileChooser>((resolve, reject) => {
+      const ready = arrived.shift();
+      if (ready) return resolve(ready);
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(take), 1);
+        reject(new Error(`No file chooser within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      const take = (chooser: FileChooser) => {
+        clearTimeout(timer);
+        resolve(chooser);
+      };
+      waiting.push(take);
+    });
 }
