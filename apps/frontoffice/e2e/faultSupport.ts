@@ -58,6 +58,7 @@ const OPERATIONS = {
   addRentalPassenger: ['POST', /\/api\/rentals\/\d+\/passengers$/],
   joinCarpoolingRental: ['POST', /\/user\/rentals\/\d+\/passengers$/],
   updateUserRental: ['PUT', /\/user\/rentals\/\d+$/],
+  listConditionReports: ['GET', /\/user\/rentals\/\d+\/condition_reports$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */

@@ -43,6 +43,20 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// Issue 35 (D47): the network is back for the condition reports waiting on this device (Background Sync, where the
+// browser has it). The worker holds no token (D42): it asks the open pages of the app to send them
+// (feature-rentals' conditionSending); with none open, they are sent when the app next opens.
+const CONDITION_SYNC_TAG = 'condition-reports';
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as Event & { tag?: string; waitUntil(promise: Promise<unknown>): void };
+  if (sync.tag !== CONDITION_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const window of windows) window.postMessage({ type: CONDITION_SYNC_TAG });
+    }),
+  );
+});
+
 // Installing keeps the page itself and config.json, whatever page the driver arrived on (and though the page's own
 // requests came before the worker): an offline visit of any route then has them.
 self.addEventListener('install', (event) => {

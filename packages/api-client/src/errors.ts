@@ -30,7 +30,8 @@ export interface ApiErrorItem {
  * internal-error message).
  */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  // `string`, not the literal: a subclass names itself (`ExtensionUnavailableError`, decision D46).
+  override readonly name: string = 'ApiError';
   /** The mapped code (spec §8). */
   readonly code: ApiErrorCode;
   /** The HTTP status, when there was an answer. */
@@ -100,13 +101,14 @@ export function errorItemsFromBody(body: unknown): ApiErrorItem[] {
 }
 
 /**
- * Whether an error is worth retrying automatically: a GET that failed on the network or with a 5xx.
+ * Whether an error is worth retrying automatically: a GET that failed on the network or with a 5xx other than 501.
  * POST, PUT and DELETE are never retried, nor timeouts, nor answers that break the contract.
  * @param error anything a query function threw
  */
 export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.method !== 'GET') return false;
   if (error.code === 'network') return true;
-  return error.code === 'internal' && error.status !== undefined && error.status >= 500;
+  // 501 Not Implemented is no passing failure (RFC 9110 §15.6.2): an operator without a contract extension (D46).
+  return error.code === 'internal' && error.status !== undefined && error.status >= 500 && error.status !== 501;
 }
 

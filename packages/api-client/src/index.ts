@@ -60,6 +60,18 @@ export * from './operations/otherUsers.ts';
 export * from './operations/tenantLists.ts';
 export type { UploadOptions, UploadProgress } from './upload.ts';
 export { uploadUserDocument, uploadUserPhoto } from './upload.ts';
+// Contract extensions (decision D46): one place learns that the operator lacks one, and the features follow.
+export type { ContractExtension } from './extensions.ts';
+export {
+  CONTRACT_EXTENSIONS,
+  ExtensionUnavailableError,
+  isExtensionAvailable,
+  isExtensionUnavailableError,
+  subscribeExtensions,
+  useExtensionAvailable,
+} from './extensions.ts';
+// The vehicle's condition at pick-up and return (issue 35, D47): the calls of the `condition-reports` extension.
+export * from './operations/condition.ts';
 
 // Upload building block (spec §4, §7; decisions D17, D35)
 export type { PrepareUploadOptions, PreparedUpload, UploadRefusalCode } from './prepareUpload.ts';
@@ -88,6 +100,7 @@ export * from './queries/profileQueries.ts';
 export * from './queries/documentQueries.ts';
 export * from './queries/accountQueries.ts';
 export * from './queries/otherUserQueries.ts';
+export * from './queries/conditionQueries.ts';
 // A station by id, from the tenant's list or alone (spec §7): the search's and the bookings' one lookup.
 export type { StationById } from './stations/useStationById.ts';
 export { useStationById } from './stations/useStationById.ts';
@@ -98,6 +111,12 @@ export type {
   CarpoolingResult,
   CarpoolingSearch,
   Category,
+  ConditionMoment,
+  ConditionPhoto,
+  ConditionReport,
+  ConditionReportCreate,
+  ConditionReportDamage,
+  ConditionZone,
   CustomContent,
   Destination,
   DistanceUnit,
@@ -133,6 +152,7 @@ export type {
   UserRentalsQuery,
   UserUpdate,
   Vehicle,
+  VehicleDamage,
   VehicleOption,
   VehicleSearch,
   VehicleSearchPage,

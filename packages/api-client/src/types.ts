@@ -48,6 +48,14 @@ export type UserDocument = Schemas['UserDocument'];
 export type UserPhoto = Schemas['UserPhoto'];
 export type RegistrationFlow = Schemas['RegistrationFlow'];
 export type GeocodeFeature = Schemas['GeocodeFeature'];
+// Contract extension condition-reports (decision D46, D47, issue 35).
+export type ConditionZone = Schemas['ConditionZone'];
+export type ConditionMoment = Schemas['ConditionMoment'];
+export type VehicleDamage = Schemas['VehicleDamage'];
+export type ConditionPhoto = Schemas['ConditionPhoto'];
+export type ConditionReportCreate = Schemas['ConditionReportCreate'];
+export type ConditionReport = Schemas['ConditionReport'];
+export type ConditionReportDamage = Schemas['ConditionReportDamage'];
 export type TokenResponse = Schemas['TokenResponse'];
 /** The error body of spec §8. */
 export type ErrorBody = Schemas['Error'];

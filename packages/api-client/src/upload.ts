@@ -57,10 +57,11 @@ export function uploadUserPhoto(
 
 /**
  * Posts a multipart form through XHR (upload progress) inside the client's session handling: the token, one renewal on
- * a 401, the answer validated against `schema`.
+ * a 401, the answer validated against `schema`. The uploads of every operation share it (the condition photos of
+ * issue 35 too).
  * @param form builds the form; called again when the upload is replayed after a renewal
  */
-function postMultipart<T>(client: ApiClient, path: string, form: () => FormData, schema: ApiRequest<T>['schema'], options: UploadOptions): Promise<T> {
+export function postMultipart<T>(client: ApiClient, path: string, form: () => FormData, schema: ApiRequest<T>['schema'], options: UploadOptions): Promise<T> {
   return client.withSession('required', (token) => sendWithXhr(client, path, form(), token, options), { method: 'POST', path, schema });
 }
 

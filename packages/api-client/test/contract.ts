@@ -9,6 +9,8 @@ export interface ContractOperation {
   path: string;
   unspecified: boolean;
   demo: boolean;
+  /** The contract extension it belongs to (`x-frontoffice-extension`, decision D46), if any. */
+  extension: string | null;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -30,6 +32,7 @@ export function contractOperations(): ContractOperation[] {
         path,
         unspecified: operation['x-unspecified'] === true,
         demo: operation['x-demo'] === true,
+        extension: typeof operation['x-frontoffice-extension'] === 'string' ? operation['x-frontoffice-extension'] : null,
       });
     }
   }

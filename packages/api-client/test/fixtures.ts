@@ -2,6 +2,8 @@
 import type {
   AdditionalDocument,
   CarpoolingResult,
+  ConditionPhoto,
+  ConditionReport,
   Passenger,
   PaymentCard,
   Rental,
@@ -11,6 +13,7 @@ import type {
   User,
   UserDocument,
   Vehicle,
+  VehicleDamage,
 } from '../src/index.ts';
 
 export const tenant: Tenant = {
@@ -137,3 +140,20 @@ export const passenger: Passenger = { id: 5, email: 'friend@example.test', first
 export const additionalDocument: AdditionalDocument = { id: 4, name: 'proof', title: 'Justificatif', description: null };
 export const userDocument: UserDocument = { id: 99, document_type: 'licence_front' };
 export const tokens = { access_token: 'member-1', refresh_token: 'refresh-1', token_type: 'Bearer' };
+// The contract extension condition-reports (decision D46, issue 35).
+export const vehicleDamage: VehicleDamage = {
+  id: 701,
+  zone: 'rear',
+  description: 'Rayure sur le pare-chocs arrière',
+  reported_at: '2026-11-02T09:30:00Z',
+  photo_urls: ['/api/__demo/assets/damage.svg'],
+};
+export const conditionPhoto: ConditionPhoto = { id: 702, url: '/api/__demo/files/702' };
+export const conditionReport: ConditionReport = {
+  id: 703,
+  client_id: '0b6d3c39-5a6e-4a37-9c55-51e0f0a5d3a1',
+  moment: 'pick_up',
+  nothing_to_report: false,
+  damages: [{ zone: 'wheel_front_left', description: 'Jante rayée', photos: [conditionPhoto] }],
+  created_at: '2026-12-01T10:02:00Z',
+};

@@ -267,6 +267,50 @@ const cases: Record<string, Case> = {
   },
   confirmRentalPassenger: { run: (c) => api.confirmRentalPassenger(c, 21, 5), path: '/rentals/21/passengers/5', status: 204 },
   removeRentalPassenger: { run: (c) => api.removeRentalPassenger(c, 21, 5), path: '/rentals/21/passengers/5', status: 204 },
+  // The contract extension condition-reports (decision D46, issue 35).
+  listVehicleDamages: {
+    run: (c) => api.listVehicleDamages(c, 11),
+    path: '/vehicles/11/damages',
+    status: 200,
+    answer: { damages: [fx.vehicleDamage] },
+    result: [fx.vehicleDamage],
+  },
+  uploadConditionPhoto: {
+    run: (c) => api.uploadConditionPhoto(c, { rentalId: 21, image: new File(['jpeg'], 'scratch.jpg', { type: 'image/jpeg' }) }),
+    path: '/user/rentals/21/condition_photos',
+    multipart: { 'photo[image]': 'scratch.jpg' },
+    status: 201,
+    answer: { condition_photo: fx.conditionPhoto },
+    result: fx.conditionPhoto,
+  },
+  createConditionReport: {
+    run: (c) =>
+      api.createConditionReport(c, 21, {
+        clientId: fx.conditionReport.client_id,
+        moment: 'pick_up',
+        nothingToReport: false,
+        damages: [{ zone: 'wheel_front_left', description: 'Jante rayée', photoIds: [fx.conditionPhoto.id] }],
+      }),
+    path: '/user/rentals/21/condition_reports',
+    json: {
+      condition_report: {
+        client_id: fx.conditionReport.client_id,
+        moment: 'pick_up',
+        nothing_to_report: false,
+        damages: [{ zone: 'wheel_front_left', description: 'Jante rayée', photo_ids: [fx.conditionPhoto.id] }],
+      },
+    },
+    status: 201,
+    answer: { condition_report: fx.conditionReport },
+    result: fx.conditionReport,
+  },
+  listConditionReports: {
+    run: (c) => api.listConditionReports(c, 21),
+    path: '/user/rentals/21/condition_reports',
+    status: 200,
+    answer: { condition_reports: [fx.conditionReport] },
+    result: [fx.conditionReport],
+  },
 };
 
 const operations = contractOperations();
@@ -333,6 +377,24 @@ describe('spec §7: the calls', () => {
     }
     if ('result' in testCase) expect(result).toEqual(testCase.result);
   });
+
+  it.each(operations.filter((operation) => operation.extension !== null))(
+    'D46: $operationId, of the extension $extension, fails with ExtensionUnavailableError when the operator answers 404',
+    async (operation) => {
+      const testCase = cases[operation.operationId];
+      if (!testCase) throw new Error(`No case for ${operation.operationId}`);
+      storeSession('member', 'member-1', 'refresh-1');
+      server.use(http.all('*', () => HttpResponse.json({ code: 'not_found', message: 'No route' }, { status: 404 })));
+      const client = makeClient({ report: () => undefined });
+      const error: unknown = await testCase.run(client).then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(api.ExtensionUnavailableError);
+      expect(error).toMatchObject({ extension: operation.extension });
+      expect(api.isExtensionAvailable(client, operation.extension as api.ContractExtension)).toBe(false);
+    },
+  );
 
   it('sends the geotracking toggle wrapped in rental (decision D12)', async () => {
     storeSession('member', 'member-1');

@@ -55,6 +55,15 @@ describe('every operation of openapi/frontoffice.yaml answers within the contrac
     await record(client.call('GET', `/user/rentals/${rentalId}`, { token: driver }));
     await record(client.call('PUT', `/user/rentals/${rentalId}`, { token: driver, body: { reservation_start_time: start, reservation_end_time: inHours(clock, 36) } }));
     await record(client.call('PUT', `/user/rentals/${rentalId}`, { token: driver, body: { rental: { geotracking: true } } }));
+    // Contract extension condition-reports (decision D46, issue 35): successes, a refused report and a passenger's 403.
+    await record(client.call('GET', `/vehicles/${vehicleId}/damages`, { token: driver }));
+    await record(client.call('GET', '/vehicles/1001/damages', { token: driver, lang: 'en' }));
+    const photo = await record(client.call('POST', `/user/rentals/${rentalId}/condition_photos`, { token: driver, form: formWith('photo[image]', PNG, 'front.png') }));
+    const report = { client_id: '5f0c8a52-8c4c-4d7e-9d55-3f1c2b7f4a10', moment: 'pick_up', nothing_to_report: false, damages: [{ zone: 'front', description: 'Éraflure', photo_ids: [photo.get<number>('condition_photo.id')] }] };
+    await record(client.call('POST', `/user/rentals/${rentalId}/condition_reports`, { token: driver, body: { condition_report: report } }));
+    await record(client.call('POST', `/user/rentals/${rentalId}/condition_reports`, { token: driver, body: { condition_report: report } }));
+    await record(client.call('POST', `/user/rentals/${rentalId}/condition_reports`, { token: driver, body: { condition_report: { ...report, client_id: 'a4c1d7a8-2f0e-4b8e-8d0c-6f3b7f4e9b21', nothing_to_report: true } } }));
+    await record(client.call('GET', `/user/rentals/${rentalId}/condition_reports`, { token: driver }));
     await record(client.call('DELETE', `/user/rentals/${rentalId}`, { token: driver }));
     await record(client.call('DELETE', `/user/rentals/${rentalId}`, { token: driver }));
     await record(client.call('DELETE', '/user', { token: driver }));
@@ -73,6 +82,7 @@ describe('every operation of openapi/frontoffice.yaml answers within the contrac
     const added = await record(city.client.call('POST', `/rentals/${own?.id}/passengers`, { token: cityDriver, body: { passenger: { email: 'waiting@example.com' } } }));
     const waiting = await city.client.login('waiting@example.com');
     await record(city.client.call('PUT', `/rentals/${own?.id}/passengers/${added.get<number>('passenger.id')}`, { token: waiting }));
+    await record(city.client.call('GET', `/user/rentals/${own?.id}/condition_reports`, { token: cityPassenger }));
     await record(city.client.call('DELETE', `/rentals/${own?.id}/passengers/${passengers.get<number>('passengers.0.id')}`, { token: cityPassenger }));
     const found = await record(city.client.call('POST', '/carpooling_rentals/search', { token: cityDriver, body: { search: { start_time: inHours(city.clock, 1), end_time: inHours(city.clock, 24 * 6) } } }));
     await record(city.client.call('POST', `/user/rentals/${found.get<number>('carpoolings.0.id')}/passengers`, { token: cityDriver }));

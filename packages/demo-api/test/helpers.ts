@@ -266,6 +266,12 @@ export async function sweepEveryOperation(client: Client): Promise<Answer[]> {
   await call('GET', `/user/rentals/${rentalId}`, { token });
   await call('PUT', `/user/rentals/${rentalId}`, { token, body: { reservation_start_time: start, reservation_end_time: new Date(day.getTime() + 4 * 3_600_000).toISOString() } });
   await call('PUT', `/user/rentals/${rentalId}`, { token, body: { rental: { geotracking: true } } });
+  // Contract extension condition-reports (decision D46, issue 35).
+  await call('GET', `/vehicles/${result?.vehicle.id ?? 1}/damages`, { token });
+  const photo = await call('POST', `/user/rentals/${rentalId}/condition_photos`, { token, form: formWith('photo[image]', JPEG, 'rear.jpg') });
+  const damage = { zone: 'rear', description: 'Rayure', photo_ids: [photo.get<number>('condition_photo.id') ?? 1] };
+  await call('POST', `/user/rentals/${rentalId}/condition_reports`, { token, body: { condition_report: { client_id: crypto.randomUUID(), moment: 'pick_up', nothing_to_report: false, damages: [damage] } } });
+  await call('GET', `/user/rentals/${rentalId}/condition_reports`, { token });
   await call('GET', `/rentals/${rentalId}/passengers`, { token });
   const passenger = await call('POST', `/rentals/${rentalId}/passengers`, { token, body: { passenger: { email: 'waiting@example.com' } } });
   await call('PUT', `/rentals/${rentalId}/passengers/${passenger.get<number>('passenger.id') ?? 1}`, { token });

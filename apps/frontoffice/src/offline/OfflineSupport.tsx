@@ -1,4 +1,4 @@
-import { useApiClient, useSessionKind } from '@frontoffice/api-client';
+import { useApiClient, useSession, useSessionKind } from '@frontoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useShell } from '../shell/ShellContext.tsx';
@@ -52,6 +52,23 @@ export function OfflineSupport() {
     start();
     return () => void listeners.delete(listener);
   }, []);
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    // Issue 35 (D47): condition reports waiting on this device are sent when the app opens and the network comes back.
+    let stop: (() => void) | undefined;
+    let current = true;
+    void firstPage.drawn
+      .then(() => import('@frontoffice/feature-rentals/conditionSending'))
+      .then(({ startConditionSending }) => {
+        if (current) stop = startConditionSending(client, queryClient, userId);
+      })
+      .catch((error: unknown) => console.error('The sending of condition reports could not be started', error));
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [userId, client, queryClient]);
   useEffect(() => {
     if (!member || __FRONTOFFICE_PREVIEW__) return;
     // Keeps going once started, across pages; it stops by itself when the session ends.

@@ -951,6 +951,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vehicles/{id}/damages": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The damages already known on a vehicle
+         * @description Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional
+         *     for an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the
+         *     session. The damages the operator already knows on the car (zone, description in `Accept-Language`, when it
+         *     was reported, photo URLs), shown on the condition diagram so that a driver reports only what is new
+         *     (decision D47).
+         */
+        get: operations["listVehicleDamages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rentals/{id}/condition_photos": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one photo of the vehicle's condition for a booking
+         * @description Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional
+         *     for an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the
+         *     session. One photo of the booking's owner (spec §6), multipart `photo[image]` as `POST /user/photos`, with
+         *     upload progress; png or jpeg by content, 10 MB at most (decisions D17, D35: FILE_TOO_BIG, INVALID_FILE_TYPE,
+         *     INVALID_FILE_EXTENSION). Answered with the photo's id, which a report names in `photo_ids`, and its URL.
+         */
+        post: operations["uploadConditionPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rentals/{id}/condition_reports": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A booking's condition reports
+         * @description Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional
+         *     for an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the
+         *     session. The reports of the booking's owner (spec §6) on this booking, oldest first: the driver's own record.
+         */
+        get: operations["listConditionReports"];
+        put?: never;
+        /**
+         * Report the vehicle's condition at pick-up or return
+         * @description Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional
+         *     for an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the
+         *     session. The booking owner's report (spec §6, decision D47): either `nothing_to_report: true` and no damage,
+         *     or `nothing_to_report: false` and at least one damage (else 400 WRONG_PARAMETER); each damage has a
+         *     description or at least one photo, and names only photos uploaded for this same booking
+         *     (`POST /user/rentals/{id}/condition_photos`; another photo: 400 WRONG_PARAMETER). `client_id` is the report's idempotency key, made by the client: the same `client_id`
+         *     again on the same booking answers the report made the first time (200) and creates nothing, so a report
+         *     sent again after a lost answer or from the offline queue is never made twice (201 for a new report).
+         */
+        post: operations["createConditionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1115,7 +1211,16 @@ export interface components {
             reservation_end_modification_minimal_delay?: number | null;
             /** @description Seconds; -1 when unset (fallback 28080000). */
             rental_maximum_time_in_advance: number;
-            /** @description Kept without behaviour (decision D29). */
+            /**
+             * @description Condition reports at pick-up and return (decision D47, issue 35; was kept without behaviour by D29):
+             *     `optional` offers them from the booking's pick-up window (its start minus `prepare_delay`) to its end;
+             *     `required` also asks for the pick-up report on the booking once it is in progress, then for the return
+             *     report before its end. Missing, `null`, `none`, `disabled` or any other value: no condition reports. The
+             *     reports use the operations of the `condition-reports` extension (decision D46).
+             * @example required
+             * @example optional
+             * @example null
+             */
             damage_report_mode?: string | null;
             /** @description Kept without behaviour (decision D29). */
             state_machine?: string | null;
@@ -1549,6 +1654,74 @@ export interface components {
             long: number;
             place_id: string;
             formatted_address: string;
+        };
+        /**
+         * @description A zone of the car on the condition diagram (issue 35; the domain's CONDITION_ZONES).
+         * @enum {string}
+         */
+        ConditionZone: "front" | "windscreen" | "roof" | "rear" | "left" | "right" | "wheel_front_left" | "wheel_front_right" | "wheel_rear_left" | "wheel_rear_right" | "interior";
+        /**
+         * @description When a condition report is made (decision D47; the domain's CONDITION_MOMENTS).
+         * @enum {string}
+         */
+        ConditionMoment: "pick_up" | "return";
+        /** @description A damage the operator already knows on a vehicle (extension condition-reports, decision D46). */
+        VehicleDamage: {
+            id: components["schemas"]["Id"];
+            zone: components["schemas"]["ConditionZone"];
+            /** @description In the request's Accept-Language. */
+            description: string;
+            reported_at: components["schemas"]["DateTime"];
+            photo_urls: string[];
+        };
+        /** @description A photo uploaded for a booking's condition report (extension condition-reports). */
+        ConditionPhoto: {
+            /** @description What a report's damage names in photo_ids. */
+            id: components["schemas"]["Id"];
+            url: string;
+        };
+        /** @description One damage of a report: its zone, what the driver saw, and the photos uploaded for this booking. */
+        ConditionDamageCreate: {
+            zone: components["schemas"]["ConditionZone"];
+            description: string;
+            photo_ids: components["schemas"]["Id"][];
+        };
+        /** @description The body of POST /user/rentals/{id}/condition_reports (extension condition-reports, decision D47). */
+        ConditionReportCreate: {
+            condition_report: {
+                /**
+                 * Format: uuid
+                 * @description A UUID made by the client for this report: its idempotency key on the booking.
+                 */
+                client_id: string;
+                moment: components["schemas"]["ConditionMoment"];
+                /** @description The driver's explicit "nothing to report": true with no damage, false with at least one. */
+                nothing_to_report: boolean;
+                damages: components["schemas"]["ConditionDamageCreate"][];
+            };
+        };
+        /** @description One damage of a stored report, with its photos. */
+        ConditionReportDamage: {
+            zone: components["schemas"]["ConditionZone"];
+            description: string;
+            photos: components["schemas"]["ConditionPhoto"][];
+        };
+        /** @description A stored condition report of a booking (extension condition-reports, decision D47). */
+        ConditionReport: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: uuid
+             * @description The client's idempotency key it was created with.
+             */
+            client_id: string;
+            moment: components["schemas"]["ConditionMoment"];
+            nothing_to_report: boolean;
+            damages: components["schemas"]["ConditionReportDamage"][];
+            /** @description When the operator received it. */
+            created_at: components["schemas"]["DateTime"];
+        };
+        ConditionReportEnvelope: {
+            condition_report: components["schemas"]["ConditionReport"];
         };
     };
     responses: {
@@ -3453,6 +3626,159 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    listVehicleDamages: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle's known damages, the most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        damages: components["schemas"]["VehicleDamage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    uploadConditionPhoto: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    "photo[image]": string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        condition_photo: components["schemas"]["ConditionPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    listConditionReports: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's reports, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        condition_reports: components["schemas"]["ConditionReport"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    createConditionReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The interface language (spec §7, §9; default fr). */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConditionReportCreate"];
+            };
+        };
+        responses: {
+            /** @description A report with this client_id already exists on this booking: that report, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConditionReportEnvelope"];
+                };
+            };
+            /** @description The new report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConditionReportEnvelope"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

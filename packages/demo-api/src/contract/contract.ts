@@ -34,6 +34,8 @@ export interface Operation {
   statuses: string[];
   /** Whether the operation is marked `x-demo` (served only by the demo API). */
   demoOnly: boolean;
+  /** The contract extension it belongs to (`x-frontoffice-extension`, decision D46), or null for the seed contract. */
+  extension: string | null;
   readonly pattern: RegExp;
   readonly pathNames: string[];
   readonly parameters: ParameterObject[];
@@ -131,6 +133,7 @@ function buildOperations(): Operation[] {
         bodyRequired: body?.required === true,
         statuses: Object.keys(op.responses as Json),
         demoOnly: op['x-demo'] === true,
+        extension: typeof op['x-frontoffice-extension'] === 'string' ? op['x-frontoffice-extension'] : null,
         pattern,
         pathNames,
         parameters,

@@ -9,6 +9,7 @@ import type { DemoState, Fault } from './model.ts';
 import * as account from './operations/account.ts';
 import * as auth from './operations/auth.ts';
 import * as catalog from './operations/catalog.ts';
+import * as condition from './operations/condition.ts';
 import * as rentals from './operations/rentals.ts';
 import { ApiError } from './rules.ts';
 import { seedState } from './seed.ts';
@@ -99,6 +100,11 @@ const HANDLERS: Record<keyof operations, Handler> = {
   addRentalPassenger: rentals.addRentalPassenger,
   confirmRentalPassenger: rentals.confirmRentalPassenger,
   removeRentalPassenger: rentals.removeRentalPassenger,
+  // Contract extension condition-reports (decision D46, issue 35).
+  listVehicleDamages: condition.listVehicleDamages,
+  uploadConditionPhoto: condition.uploadConditionPhoto,
+  createConditionReport: condition.createConditionReport,
+  listConditionReports: condition.listConditionReports,
 };
 
 /** spec §8: the code of each HTTP status. */
@@ -230,7 +236,14 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       const operation = matched.operation;
 
       const scope = request.headers.get('x-demo-scope');
-      const fault = state.faults.find((f) => f.remaining > 0 && (f.operation === operation.id || f.operation === '*') && (f.scope === null || f.scope === scope));
+      const fault = state.faults.find(
+        (f) =>
+          f.remaining > 0 &&
+          (f.operation === operation.id || f.operation === '*') &&
+          // decision D46: a fault may play an operator without a whole contract extension.
+          (!f.extension || f.extension === operation.extension) &&
+          (f.scope === null || f.scope === scope),
+      );
       if (fault) {
         fault.remaining -= 1;
         state.faults = state.faults.filter((f) => f.remaining > 0);

@@ -3,6 +3,7 @@
 // provider of single-sign-on tenants. They are not part of the contract and are not checked against it.
 import { tenantAssetNames, tenantAssetUrls, type TenantAssetName } from '@frontoffice/tenants';
 import { findUserByEmail, toUser } from './context.ts';
+import { damageSvg } from './damages.ts';
 import { vehicleSvg } from './illustrations.ts';
 import type { DemoState, Fault } from './model.ts';
 import { validateDriver } from './operations/account.ts';
@@ -116,7 +117,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
         accounts: Object.keys(DEMO_ACCOUNTS),
         password: 'demo-password',
         client: DEMO_CLIENT,
-        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'POST drivers/<email>/expire-sms-code', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
+        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'POST drivers/<email>/expire-sms-code', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET assets/damage.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
       });
     }
     if (route === 'GET /outbox') {
@@ -161,14 +162,17 @@ export async function handleControl(host: ControlHost, request: Request, path: s
       const mode = (body.mode ?? 'error') as Fault['mode'];
       const paths = Array.isArray(body.remove) ? body.remove.filter((item): item is string => typeof item === 'string') : [];
       const set = body.set && typeof body.set === 'object' && !Array.isArray(body.set) ? (body.set as Record<string, unknown>) : {};
-      if (typeof body.operation !== 'string' || !FAULT_MODES.includes(mode)) {
+      const extension = typeof body.extension === 'string' && body.extension !== '' ? body.extension : null;
+      // A fault on a contract extension (decision D46) meets every operation of it unless it names one.
+      const operation = typeof body.operation === 'string' ? body.operation : extension ? '*' : null;
+      if (operation === null || !FAULT_MODES.includes(mode)) {
         return json(400, {
-          error: `Send {"operation": "<operationId or *>", "mode": "${FAULT_MODES.join('" | "')}", "status": 500, "code": "...", "times": 1, "timeout_ms": 30000, "after_percent": 60, "scope": "<x-demo-scope header value>", "remove": ["tenant.timezone"], "set": {"results.*.vehicle.fuel_type": "hydrogen"}}.`,
+          error: `Send {"operation": "<operationId or *>", "extension": "<x-frontoffice-extension, optional>", "mode": "${FAULT_MODES.join('" | "')}", "status": 500, "code": "...", "times": 1, "timeout_ms": 30000, "after_percent": 60, "scope": "<x-demo-scope header value>", "remove": ["tenant.timezone"], "set": {"results.*.vehicle.fuel_type": "hydrogen"}}.`,
         });
       }
       const fault: Fault = {
         id: state.faults.length + 1,
-        operation: body.operation,
+        operation,
         mode,
         status: typeof body.status === 'number' ? body.status : mode === 'timeout' ? 504 : mode === 'html' ? 502 : 500,
         code: typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR',
@@ -178,6 +182,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
         scope: typeof body.scope === 'string' && body.scope !== '' ? body.scope : null,
         remove: paths,
         set,
+        extension,
       };
       state.faults.push(fault);
       return json(201, { fault });
@@ -222,6 +227,10 @@ export async function handleControl(host: ControlHost, request: Request, path: s
       const bytes = await readTenantAsset(tenantAssetUrls[state.tenantId][asset[1] as TenantAssetName]);
       if (!bytes) return json(404, { error: 'asset not found' });
       return new Response(new Uint8Array(bytes), { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' } });
+    }
+    // The picture of the known damages (extension condition-reports, issue 35).
+    if (route === 'GET /assets/damage.svg') {
+      return new Response(damageSvg(), { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=300' } });
     }
     const vehicleAsset = /^GET \/assets\/vehicles\/(\d+)\.svg$/.exec(route);
     if (vehicleAsset) {

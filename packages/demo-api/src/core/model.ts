@@ -88,6 +88,35 @@ export interface RentalRecord extends RentalFields {
   passengers: PassengerRecord[];
 }
 
+/** A damage the operator knows on a vehicle (extension condition-reports, issue 35): its text in both languages. */
+export interface VehicleDamageRecord {
+  id: number;
+  vehicle_id: number;
+  zone: Schemas['ConditionZone'];
+  description: Record<'fr' | 'en', string>;
+  reported_at: string;
+  photo_urls: string[];
+}
+
+/** A photo uploaded for a booking's condition report (served at `__demo/files/<id>`). */
+export interface ConditionPhotoRecord {
+  id: number;
+  rental_id: number;
+  user_id: number;
+}
+
+/** A condition report as the demo API keeps it: its damages name their photos by id. */
+export interface ConditionReportRecord {
+  id: number;
+  rental_id: number;
+  user_id: number;
+  client_id: string;
+  moment: Schemas['ConditionMoment'];
+  nothing_to_report: boolean;
+  damages: Schemas['ConditionDamageCreate'][];
+  created_at: string;
+}
+
 /** A message the demo API "sent". */
 export interface OutboxMessage {
   id: number;
@@ -125,6 +154,11 @@ export interface Fault {
   remove: string[];
   /** `alter`: values set in the answer, by dotted path (`results.*.vehicle.gears_type`). */
   set: Record<string, unknown>;
+  /**
+   * Only operations of this contract extension (`x-frontoffice-extension`, decision D46), or any when null: with
+   * `operation: "*"`, `{"extension": "condition-reports", "status": 404}` plays an operator without the extension.
+   */
+  extension: string | null;
 }
 
 /** A session token. */
@@ -160,6 +194,12 @@ export interface DemoState {
   setupIntents: Map<string, { userId: number; secret: string; used: boolean }>;
   resetTokens: Map<string, { userId: number; expiresAt: number }>;
   files: Map<string, StoredFile>;
+  /** The damages known on the vehicles (extension condition-reports, issue 35). */
+  vehicleDamages: VehicleDamageRecord[];
+  /** Photos uploaded for condition reports, by id. */
+  conditionPhotos: Map<number, ConditionPhotoRecord>;
+  /** Condition reports, in the order they were made. */
+  conditionReports: ConditionReportRecord[];
   outbox: OutboxMessage[];
   faults: Fault[];
   latencyMs: number;

@@ -1,6 +1,7 @@
 // The demo accounts (the same on every tenant, password `demo-password`) and their history, placed relative to
 // "now" so that upcoming, in-progress and closed rentals exist whenever the demo starts.
 import type { TenantId } from '@frontoffice/tenants';
+import { seedVehicleDamages } from './damages.ts';
 import { type DemoState, type DriverField, loadFixtures, type RentalRecord, type Station, type UserRecord, type VehicleRecord } from './model.ts';
 import { advanceRegistration, basePrice, stepsOf } from './rules.ts';
 
@@ -114,6 +115,9 @@ export function seedState(tenantId: TenantId, now: number, options: SeedOptions 
     setupIntents: new Map(),
     resetTokens: new Map(),
     files: new Map(),
+    vehicleDamages: [],
+    conditionPhotos: new Map(),
+    conditionReports: [],
     outbox: [],
     faults: [],
     latencyMs: options.latencyMs ?? 0,
@@ -127,6 +131,7 @@ export function seedState(tenantId: TenantId, now: number, options: SeedOptions 
   }
   seedAccounts(state, now);
   seedRentals(state, now);
+  state.vehicleDamages = seedVehicleDamages(state, now);
   return state;
 }
 

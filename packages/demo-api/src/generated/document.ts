@@ -6,7 +6,7 @@ export const openapiDocument: unknown = {
     "title": "Operator API used by the driver front office",
     "version": "1.0.0",
     "summary": "The calls of the front office to an operator's API (spec §7), its entities (§3) and errors (§8).",
-    "description": "The single source of the contract between the white-label front office and an operator's API.\nGenerated types and runtime validators in `packages/api-client` are derived from this document; the demo API in\n`packages/demo-api` serves it.\n\nConventions:\n- Paths are relative to the API base (default `/api`, spec §9).\n- Every call sends `Content-Type: application/json` (except the multipart uploads), `Accept-Language` and, when one\n  is stored, `Authorization: Bearer <token>` (spec §7).\n- Names are the server's snake_case names (spec §3).\n- Errors use one body (`Error`) for every status of spec §8's mapping: 400 bad_request, 401 unauthorized,\n  402 payment, 403 forbidden, 404 not_found, 409 conflict, anything else internal.\n- `x-unspecified: true` marks a shape the specification does not show: the document models the least the product\n  needs and says so in the description.\n- `x-demo: true` marks a call that only the demo API serves.\n",
+    "description": "The single source of the contract between the white-label front office and an operator's API.\nGenerated types and runtime validators in `packages/api-client` are derived from this document; the demo API in\n`packages/demo-api` serves it.\n\nConventions:\n- Paths are relative to the API base (default `/api`, spec §9).\n- Every call sends `Content-Type: application/json` (except the multipart uploads), `Accept-Language` and, when one\n  is stored, `Authorization: Bearer <token>` (spec §7).\n- Names are the server's snake_case names (spec §3).\n- Errors use one body (`Error`) for every status of spec §8's mapping: 400 bad_request, 401 unauthorized,\n  402 payment, 403 forbidden, 404 not_found, 409 conflict, anything else internal.\n- `x-unspecified: true` marks a shape the specification does not show: the document models the least the product\n  needs and says so in the description.\n- `x-demo: true` marks a call that only the demo API serves.\n- `x-frontoffice-extension: <name>` marks an operation beyond the seed contract (decision D46): optional for an\n  operator, implemented by the demo API. An operator API that answers one with 404 or 501 hides the feature for\n  the session; the rest of the product is unchanged.\n",
     "license": {
       "name": "UNLICENSED",
       "identifier": "UNLICENSED"
@@ -59,6 +59,10 @@ export const openapiDocument: unknown = {
     {
       "name": "geocode",
       "description": "Address suggestions served by the demo API."
+    },
+    {
+      "name": "condition",
+      "description": "The vehicle's condition at pick-up and return (contract extension `condition-reports`, decisions D46, D47)."
     }
   ],
   "paths": {
@@ -3338,6 +3342,273 @@ export const openapiDocument: unknown = {
           }
         }
       }
+    },
+    "/vehicles/{id}/damages": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/AcceptLanguage"
+        },
+        {
+          "$ref": "#/components/parameters/IdPath"
+        }
+      ],
+      "get": {
+        "operationId": "listVehicleDamages",
+        "tags": [
+          "condition"
+        ],
+        "summary": "The damages already known on a vehicle",
+        "x-frontoffice-extension": "condition-reports",
+        "description": "Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional\nfor an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the\nsession. The damages the operator already knows on the car (zone, description in `Accept-Language`, when it\nwas reported, photo URLs), shown on the condition diagram so that a driver reports only what is new\n(decision D47).\n",
+        "responses": {
+          "200": {
+            "description": "The vehicle's known damages, the most recent first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "damages"
+                  ],
+                  "properties": {
+                    "damages": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/VehicleDamage"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "402": {
+            "$ref": "#/components/responses/PaymentRequired"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "default": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/user/rentals/{id}/condition_photos": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/AcceptLanguage"
+        },
+        {
+          "$ref": "#/components/parameters/IdPath"
+        }
+      ],
+      "post": {
+        "operationId": "uploadConditionPhoto",
+        "tags": [
+          "condition"
+        ],
+        "summary": "Upload one photo of the vehicle's condition for a booking",
+        "x-frontoffice-extension": "condition-reports",
+        "description": "Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional\nfor an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the\nsession. One photo of the booking's owner (spec §6), multipart `photo[image]` as `POST /user/photos`, with\nupload progress; png or jpeg by content, 10 MB at most (decisions D17, D35: FILE_TOO_BIG, INVALID_FILE_TYPE,\nINVALID_FILE_EXTENSION). Answered with the photo's id, which a report names in `photo_ids`, and its URL.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "photo[image]"
+                ],
+                "properties": {
+                  "photo[image]": {
+                    "type": "string",
+                    "contentMediaType": "application/octet-stream"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The stored photo.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "condition_photo"
+                  ],
+                  "properties": {
+                    "condition_photo": {
+                      "$ref": "#/components/schemas/ConditionPhoto"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "402": {
+            "$ref": "#/components/responses/PaymentRequired"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "default": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/user/rentals/{id}/condition_reports": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/AcceptLanguage"
+        },
+        {
+          "$ref": "#/components/parameters/IdPath"
+        }
+      ],
+      "get": {
+        "operationId": "listConditionReports",
+        "tags": [
+          "condition"
+        ],
+        "summary": "A booking's condition reports",
+        "x-frontoffice-extension": "condition-reports",
+        "description": "Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional\nfor an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the\nsession. The reports of the booking's owner (spec §6) on this booking, oldest first: the driver's own record.\n",
+        "responses": {
+          "200": {
+            "description": "The booking's reports, oldest first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "condition_reports"
+                  ],
+                  "properties": {
+                    "condition_reports": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/ConditionReport"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "402": {
+            "$ref": "#/components/responses/PaymentRequired"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "default": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createConditionReport",
+        "tags": [
+          "condition"
+        ],
+        "summary": "Report the vehicle's condition at pick-up or return",
+        "x-frontoffice-extension": "condition-reports",
+        "description": "Beyond the seed contract (spec §7 does not list it): extension `condition-reports` (decision D46), optional\nfor an operator. An operator API that answers 404 or 501 here hides the vehicle condition feature for the\nsession. The booking owner's report (spec §6, decision D47): either `nothing_to_report: true` and no damage,\nor `nothing_to_report: false` and at least one damage (else 400 WRONG_PARAMETER); each damage has a\ndescription or at least one photo, and names only photos uploaded for this same booking\n(`POST /user/rentals/{id}/condition_photos`; another photo: 400 WRONG_PARAMETER). `client_id` is the report's idempotency key, made by the client: the same `client_id`\nagain on the same booking answers the report made the first time (200) and creates nothing, so a report\nsent again after a lost answer or from the offline queue is never made twice (201 for a new report).\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ConditionReportCreate"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "A report with this client_id already exists on this booking: that report, unchanged.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConditionReportEnvelope"
+                }
+              }
+            }
+          },
+          "201": {
+            "description": "The new report.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConditionReportEnvelope"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "402": {
+            "$ref": "#/components/responses/PaymentRequired"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "default": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -3888,7 +4159,12 @@ export const openapiDocument: unknown = {
               "string",
               "null"
             ],
-            "description": "Kept without behaviour (decision D29)."
+            "description": "Condition reports at pick-up and return (decision D47, issue 35; was kept without behaviour by D29):\n`optional` offers them from the booking's pick-up window (its start minus `prepare_delay`) to its end;\n`required` also asks for the pick-up report on the booking once it is in progress, then for the return\nreport before its end. Missing, `null`, `none`, `disabled` or any other value: no condition reports. The\nreports use the operations of the `condition-reports` extension (decision D46).\n",
+            "examples": [
+              "required",
+              "optional",
+              null
+            ]
           },
           "state_machine": {
             "type": [
@@ -5599,6 +5875,216 @@ export const openapiDocument: unknown = {
           },
           "formatted_address": {
             "type": "string"
+          }
+        }
+      },
+      "ConditionZone": {
+        "type": "string",
+        "description": "A zone of the car on the condition diagram (issue 35; the domain's CONDITION_ZONES).",
+        "enum": [
+          "front",
+          "windscreen",
+          "roof",
+          "rear",
+          "left",
+          "right",
+          "wheel_front_left",
+          "wheel_front_right",
+          "wheel_rear_left",
+          "wheel_rear_right",
+          "interior"
+        ]
+      },
+      "ConditionMoment": {
+        "type": "string",
+        "description": "When a condition report is made (decision D47; the domain's CONDITION_MOMENTS).",
+        "enum": [
+          "pick_up",
+          "return"
+        ]
+      },
+      "VehicleDamage": {
+        "type": "object",
+        "description": "A damage the operator already knows on a vehicle (extension condition-reports, decision D46).",
+        "required": [
+          "id",
+          "zone",
+          "description",
+          "reported_at",
+          "photo_urls"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "zone": {
+            "$ref": "#/components/schemas/ConditionZone"
+          },
+          "description": {
+            "type": "string",
+            "description": "In the request's Accept-Language."
+          },
+          "reported_at": {
+            "$ref": "#/components/schemas/DateTime"
+          },
+          "photo_urls": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ConditionPhoto": {
+        "type": "object",
+        "description": "A photo uploaded for a booking's condition report (extension condition-reports).",
+        "required": [
+          "id",
+          "url"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/Id",
+            "description": "What a report's damage names in photo_ids."
+          },
+          "url": {
+            "type": "string"
+          }
+        }
+      },
+      "ConditionDamageCreate": {
+        "type": "object",
+        "description": "One damage of a report: its zone, what the driver saw, and the photos uploaded for this booking.",
+        "required": [
+          "zone",
+          "description",
+          "photo_ids"
+        ],
+        "properties": {
+          "zone": {
+            "$ref": "#/components/schemas/ConditionZone"
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 1000
+          },
+          "photo_ids": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "$ref": "#/components/schemas/Id"
+            }
+          }
+        }
+      },
+      "ConditionReportCreate": {
+        "type": "object",
+        "description": "The body of POST /user/rentals/{id}/condition_reports (extension condition-reports, decision D47).",
+        "required": [
+          "condition_report"
+        ],
+        "properties": {
+          "condition_report": {
+            "type": "object",
+            "required": [
+              "client_id",
+              "moment",
+              "nothing_to_report",
+              "damages"
+            ],
+            "properties": {
+              "client_id": {
+                "type": "string",
+                "format": "uuid",
+                "description": "A UUID made by the client for this report: its idempotency key on the booking."
+              },
+              "moment": {
+                "$ref": "#/components/schemas/ConditionMoment"
+              },
+              "nothing_to_report": {
+                "type": "boolean",
+                "description": "The driver's explicit \"nothing to report\": true with no damage, false with at least one."
+              },
+              "damages": {
+                "type": "array",
+                "maxItems": 50,
+                "items": {
+                  "$ref": "#/components/schemas/ConditionDamageCreate"
+                }
+              }
+            }
+          }
+        }
+      },
+      "ConditionReportDamage": {
+        "type": "object",
+        "description": "One damage of a stored report, with its photos.",
+        "required": [
+          "zone",
+          "description",
+          "photos"
+        ],
+        "properties": {
+          "zone": {
+            "$ref": "#/components/schemas/ConditionZone"
+          },
+          "description": {
+            "type": "string"
+          },
+          "photos": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ConditionPhoto"
+            }
+          }
+        }
+      },
+      "ConditionReport": {
+        "type": "object",
+        "description": "A stored condition report of a booking (extension condition-reports, decision D47).",
+        "required": [
+          "id",
+          "client_id",
+          "moment",
+          "nothing_to_report",
+          "damages",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/Id"
+          },
+          "client_id": {
+            "type": "string",
+            "format": "uuid",
+            "description": "The client's idempotency key it was created with."
+          },
+          "moment": {
+            "$ref": "#/components/schemas/ConditionMoment"
+          },
+          "nothing_to_report": {
+            "type": "boolean"
+          },
+          "damages": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ConditionReportDamage"
+            }
+          },
+          "created_at": {
+            "$ref": "#/components/schemas/DateTime",
+            "description": "When the operator received it."
+          }
+        }
+      },
+      "ConditionReportEnvelope": {
+        "type": "object",
+        "required": [
+          "condition_report"
+        ],
+        "properties": {
+          "condition_report": {
+            "$ref": "#/components/schemas/ConditionReport"
           }
         }
       }

@@ -201,7 +201,12 @@ async function sendOne(report: QueuedReport, sender: ReportSender): Promise<'sen
   return 'sent';
 }
 
-/** A new client id for a report (RFC 4122 v4 where the browser has it). */
+/** A new client id for a report: an RFC 4122 version 4 UUID (`randomUUID` exists in secure contexts only). */
 export function newClientId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

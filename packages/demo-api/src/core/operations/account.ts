@@ -208,10 +208,14 @@ export const requestUserData: Handler = (ctx) => {
 export const listUserDocuments: Handler = (ctx) => ({ status: 200, body: { documents: member(ctx).documents } });
 
 const EXTENSIONS: Record<string, 'png' | 'jpeg' | 'pdf'> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', pdf: 'pdf' };
-const MEDIA_TYPES = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
+/** The media type a checked upload is served back with (`__demo/files/<id>`). */
+export const MEDIA_TYPES = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
 
-/** Reads an uploaded file and checks it (decision D17: png, jpeg or pdf by content, 10 MB at most). */
-async function readUpload(ctx: Context, field: string, kinds: readonly ('png' | 'jpeg' | 'pdf')[]): Promise<{ bytes: Uint8Array; kind: 'png' | 'jpeg' | 'pdf' }> {
+/**
+ * Reads an uploaded file and checks it (decision D17: png, jpeg or pdf by content, 10 MB at most): the documents, the
+ * account photo and the condition photos (issue 35) share it.
+ */
+export async function readUpload(ctx: Context, field: string, kinds: readonly ('png' | 'jpeg' | 'pdf')[]): Promise<{ bytes: Uint8Array; kind: 'png' | 'jpeg' | 'pdf' }> {
   const file = ctx.files.get(field);
   if (!file) throw new ApiError(400, 'WRONG_PARAMETER', `body/${field} must be a file.`);
   if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(400, 'FILE_TOO_BIG', 'The file is larger than 10 MB.');

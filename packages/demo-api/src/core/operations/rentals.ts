@@ -250,7 +250,8 @@ function rentalFor(ctx: Context, user: UserRecord): RentalRecord {
   return rental;
 }
 
-function ownRental(ctx: Context, user: UserRecord): RentalRecord {
+/** The rental of the path, the member's own: 404 when they take no part in it, 403 for a passenger (spec §6). */
+export function ownRental(ctx: Context, user: UserRecord): RentalRecord {
   const rental = rentalFor(ctx, user);
   // spec §6: only the owner modifies, cancels, adds passengers and toggles geotracking.
   if (rental.driver_id !== user.id) throw new ApiError(403, 'FORBIDDEN', 'Only the driver of this rental can do this.');

@@ -1,5 +1,5 @@
 import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient } from '@frontoffice/api-client';
-import { extendOffer, rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
+import { damageReportModeOf, extendOffer, rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { AsOf } from '../AsOf/AsOf.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
+import { ConditionCard } from '../../condition/ConditionCard.tsx';
 import { ExtendCard } from '../../extend/ExtendCard.tsx';
 import { rentalListPath } from '../../rentals/links.ts';
 import { useNow } from '../../rentals/useNow.ts';
@@ -75,6 +76,8 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
           {photo && photo !== failedPhoto && (
             <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" onError={() => setFailedPhoto(photo)} />
           )}
+          {/* Issue 35 (D47): the vehicle's condition, the owner's, where the tenant has condition reports; first when asked for. */}
+          {actions.isOwner && damageReportModeOf(tenant) !== 'none' && <ConditionCard rental={rental} tenant={tenant} userId={user.id} now={now} />}
           {extend.kind !== 'none' && (
             <ExtendCard
               rental={rental}

@@ -1,0 +1,196 @@
+import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { notifications, scopedFaults } from './faultSupport.ts';
+import { PNG } from './signupSupport.ts';
+import { consentToCookies, fileChoosers, restoreSession, useTenant, type TenantId } from './support.ts';
+
+// Issue 35 "Done when", against the demo API: the seeded trip in progress of driver@example.com on each tenant (demo:
+// required, cityshare: optional, fleetco: optional, offline; campus: none). Each tenant's trip is used by one test of
+// this file only (a report made stays in the run's demo API).
+
+const config = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as {
+  oauth: { clientId: string; clientSecret: string };
+};
+
+interface ServerReport {
+  client_id: string;
+  moment: string;
+  nothing_to_report: boolean;
+  damages: { zone: string; description: string; photos: { id: number; url: string }[] }[];
+}
+
+/** The demo API as driver@example.com: the trip in progress and its reports, for checks on the server. */
+async function driverApi(page: Page, tenant: TenantId) {
+  const token = await page.request.post(`/tenants/${tenant}/api/oauth2/token`, {
+    headers: { 'Accept-Language': 'fr' },
+    data: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'fr', Accept: 'application/vnd.api.v0.3+json' };
+  const base = `/tenants/${tenant}/api`;
+  return {
+    trip: async () => {
+      const list = await page.request.get(`${base}/user/rentals?page=1&limit=3&statuses=in_progress`, { headers });
+      const [trip] = ((await list.json()) as { rentals: { id: number }[] }).rentals;
+      expect(trip, 'the seeded trip in progress').toBeDefined();
+      return (trip as { id: number }).id;
+    },
+    reports: async (id: number) =>
+      ((await (await page.request.get(`${base}/user/rentals/${id}/condition_reports`, { headers })).json()) as { condition_reports: ServerReport[] }).condition_reports,
+  };
+}
+
+/** A card of the detail page, by its heading. */
+const card = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
+
+/** The requests of the page to one of the extension's paths. */
+function count(page: Page, method: string, path: RegExp): { n: number } {
+  const counter = { n: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) counter.n += 1;
+  });
+  return counter;
+}
+
+/** Adds a damage on a zone of the report's diagram: its description and `photos` photos. */
+async function addDamage(page: Page, nextChooser: ReturnType<typeof fileChoosers>, zone: RegExp, description: string, photos: number) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('group', { name: 'Schéma du véhicule' }).getByRole('button', { name: zone }).click();
+  await dialog.getByRole('textbox', { name: 'Description du dommage' }).fill(description);
+  for (let i = 0; i < photos; i += 1) {
+    const chooser = nextChooser();
+    await dialog.getByRole('button', { name: 'Prendre ou choisir des photos' }).click();
+    await (await chooser).setFiles({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('button', { name: /^Retirer / })).toHaveCount(i + 1);
+  }
+  await dialog.getByRole('button', { name: 'Ajouter ce dommage' }).click();
+  await expect(dialog.getByText(new RegExp(`: ${description} \\(`))).toBeVisible();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  test.slow();
+  await consentToCookies(context, baseURL ?? '');
+});
+
+test('issue 35 on demo (required, D47): the pick-up report is asked for first; two zones with photos sent, shown on the detail; then "nothing to report" at return', async ({ page }) => {
+  const nextChooser = fileChoosers(page);
+  await useTenant(page, 'demo');
+  await restoreSession(page, 'demo', 'driver@example.com');
+  const server = await driverApi(page, 'demo');
+  const id = await server.trip();
+  const photos = count(page, 'POST', /\/condition_photos$/);
+  const reports = count(page, 'POST', /\/condition_reports$/);
+  await page.goto(`account/bookings/${id}?page=bookings`);
+  const condition = card(page, 'État du véhicule');
+  await expect(condition.getByText("Avant de partir, faites l'état du véhicule")).toBeVisible();
+  // The access instructions stay on the page (D47: never hidden).
+  await expect(page.getByRole('heading', { name: 'Accès au véhicule' })).toBeVisible();
+  await condition.getByRole('button', { name: 'État au départ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'État du véhicule au départ' });
+  await expect(dialog).toBeVisible();
+  await addDamage(page, nextChooser, /^Avant/, 'Rayure sur le pare-chocs', 2);
+  await addDamage(page, nextChooser, /^Côté gauche/, 'Bosse portière arrière', 1);
+  await dialog.getByRole('button', { name: "Envoyer l'état du véhicule" }).click();
+  await expect(dialog).toHaveCount(0);
+  const sent = condition.getByRole('listitem').filter({ hasText: 'Au départ' });
+  await expect(sent.getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(sent.getByText('Avant : Rayure sur le pare-chocs')).toBeVisible();
+  await expect(sent.getByRole('img')).toHaveCount(3);
+  const [report] = await server.reports(id);
+  expect(report).toMatchObject({ moment: 'pick_up', nothing_to_report: false });
+  expect(report?.damages.map((d) => [d.zone, d.description, d.photos.length])).toEqual([
+    ['front', 'Rayure sur le pare-chocs', 2],
+    ['left', 'Bosse portière arrière', 1],
+  ]);
+  expect([photos.n, reports.n]).toEqual([3, 1]);
+
+  // Then the return report is asked for: nothing to report.
+  await expect(condition.getByText('Avant de rendre le véhicule')).toBeVisible();
+  await condition.getByRole('button', { name: 'État au retour' }).click();
+  const back = page.getByRole('dialog', { name: 'État du véhicule au retour' });
+  await back.getByText('Rien à signaler', { exact: true }).click();
+  await expect(back.getByRole('checkbox', { name: 'Rien à signaler' })).toBeChecked();
+  await back.getByRole('button', { name: "Envoyer l'état du véhicule" }).click();
+  await expect(condition.getByRole('listitem').filter({ hasText: 'Au retour' }).getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect((await server.reports(id)).map((r) => [r.moment, r.nothing_to_report])).toEqual([
+    ['pick_up', false],
+    ['return', true],
+  ]);
+  await expect(notifications(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('issue 35 on cityshare (optional, D47): offered, not asked; in English', async ({ page }) => {
+  await useTenant(page, 'cityshare');
+  await restoreSession(page, 'cityshare', 'driver@example.com');
+  await page.evaluate(() => localStorage.setItem('lng', 'en'));
+  const id = await (await driverApi(page, 'cityshare')).trip();
+  await page.goto(`account/bookings/${id}?page=bookings`);
+  const condition = card(page, 'Vehicle condition');
+  await expect(condition.getByRole('button', { name: 'Condition at pick-up' })).toBeVisible();
+  await expect(condition.getByRole('button', { name: 'Condition at return' })).toBeVisible();
+  await expect(condition.getByText(/Before you drive off/)).toHaveCount(0);
+  await condition.getByRole('button', { name: 'Condition at pick-up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vehicle condition at pick-up' });
+  // The known damages of the car are marked on the diagram, in each zone's name.
+  await expect(dialog.getByRole('group', { name: 'Vehicle diagram' }).getByRole('button')).toHaveCount(11);
+  await dialog.getByRole('button', { name: 'Send the vehicle’s condition' }).click();
+  await expect(dialog.getByText('Add at least one damage, or tick “Nothing to report”.')).toBeVisible();
+  await dialog.getByText('Nothing to report', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Nothing to report' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Send the vehicle’s condition' }).click();
+  await expect(condition.getByRole('listitem').filter({ hasText: 'At pick-up' }).getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test('issue 35 on campus (no condition reports, D47): the booking shows nothing of them and asks nothing', async ({ page }) => {
+  await useTenant(page, 'campus');
+  await restoreSession(page, 'campus', 'driver@example.com');
+  const asked = count(page, 'GET', /condition_reports$|\/damages$/);
+  const id = await (await driverApi(page, 'campus')).trip();
+  await page.goto(`account/bookings/${id}?page=bookings`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre trajet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'État du véhicule' })).toHaveCount(0);
+  expect(asked.n).toBe(0);
+});
+
+test('issue 35, D46: an operator without the extension (its calls answered 404): no condition entry, no error', async ({ page }) => {
+  await useTenant(page, 'demo');
+  await restoreSession(page, 'demo', 'driver@example.com');
+  const inject = await scopedFaults(page, 'demo');
+  await inject('listConditionReports', { mode: 'error', status: 404, code: 'NOT_FOUND', times: 5 });
+  const id = await (await driverApi(page, 'demo')).trip();
+  await page.goto(`account/bookings/${id}?page=bookings`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre trajet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'État du véhicule' })).toHaveCount(0);
+  await expect(notifications(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Prolonger la réservation' })).toBeVisible();
+});
+
+test('issue 35 on fleetco (D47): made offline, the report waits visibly; back online it is sent once, each photo once, without a reload', async ({ page, context }) => {
+  const nextChooser = fileChoosers(page);
+  await useTenant(page, 'fleetco');
+  await restoreSession(page, 'fleetco', 'driver@example.com');
+  // fleetco speaks English by default: this test reads the French interface.
+  await page.evaluate(() => localStorage.setItem('lng', 'fr'));
+  const server = await driverApi(page, 'fleetco');
+  const id = await server.trip();
+  const photos = count(page, 'POST', /\/condition_photos$/);
+  const reports = count(page, 'POST', /\/condition_reports$/);
+  await page.goto(`account/bookings/${id}?page=bookings`);
+  const condition = card(page, 'État du véhicule');
+  await condition.getByRole('button', { name: 'État au départ' }).click();
+  await expect(page.getByRole('dialog', { name: 'État du véhicule au départ' })).toBeVisible();
+  await addDamage(page, nextChooser, /^Toit/, 'Grêle', 1);
+  await context.setOffline(true);
+  await page.getByRole('dialog').getByRole('button', { name: "Envoyer l'état du véhicule" }).click();
+  const waiting = condition.getByRole('listitem').filter({ hasText: 'Au départ' });
+  await expect(waiting.getByText("En attente d'envoi")).toBeVisible();
+  expect([photos.n, reports.n]).toEqual([0, 0]);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await context.setOffline(false);
+  await expect(waiting.getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  expect([photos.n, reports.n]).toEqual([1, 1]);
+  const sent = await server.reports(id);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.damages.map((d) => [d.zone, d.photos.length])).toEqual([['roof', 1]]);
+});

@@ -1,0 +1,30 @@
+import { vars } from '@frontoffice/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const reports = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
+
+export const report = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+
+export const reportHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space['2'] });
+
+const state = { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium };
+export const stateSent = style({ ...state, color: vars.color.success.onSoft });
+export const stateWaiting = style({ ...state, color: vars.color.warning.onSoft });
+export const stateRefused = style({ ...state, color: vars.color.danger.onSoft });
+
+export const photos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const thumbnail = style({
+  display: 'block',
+  width: '72px',
+  height: '72px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface.sunken,
+});

@@ -1,0 +1,91 @@
+import 'fake-indexeddb/auto';
+import type { DemoApi } from '@frontoffice/demo-api';
+import { API_BASE, renderPage, setupMswServer } from '@frontoffice/test-utils/renderPage';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { RentalDetailPage } from '../pages/RentalDetailPage.tsx';
+
+setupMswServer();
+
+/** The demo driver's seeded trip in progress. */
+function trip(api: DemoApi) {
+  const now = Date.now();
+  const found = [...api.state.rentals.values()].find(
+    (r) => r.driver_id === 1 && !r.fixedStatus && !r.carpooling && Date.parse(r.reservation_start_time) <= now && Date.parse(r.reservation_end_time) > now,
+  );
+  if (!found) throw new Error('no trip seeded');
+  return found;
+}
+
+async function renderTrip(options: Parameters<typeof renderPage>[1] = {}) {
+  let id = 0;
+  const page = await renderPage(() => <RentalDetailPage id={id} list="bookings" />, {
+    signedInAs: 'driver@example.com',
+    ...options,
+    prepare: async (context) => {
+      id = trip(context.api).id;
+      await options.prepare?.(context);
+    },
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Votre trajet' });
+  return { ...page, id };
+}
+
+const conditionCard = async () => (await screen.findByRole('heading', { level: 2, name: 'État du véhicule' })).closest('section') as HTMLElement;
+
+describe('ConditionCard (issue 35, D46, D47)', () => {
+  it('D47 required: the pick-up report is asked for first, with the known damages of the car', async () => {
+    await renderTrip({ tenantOverrides: { damage_report_mode: 'required' } });
+    const card = await conditionCard();
+    expect(within(card).getByText(/Avant de partir, faites l'état du véhicule/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'État au départ' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'État au retour' })).toBeTruthy();
+  });
+
+  it('D47 optional: offered, not asked', async () => {
+    await renderTrip({ tenantOverrides: { damage_report_mode: 'optional' } });
+    const card = await conditionCard();
+    expect(within(card).getByRole('button', { name: 'État au départ' })).toBeTruthy();
+    expect(within(card).queryByText(/Avant de partir/)).toBeNull();
+  });
+
+  it.each([null, 'none', 'disabled', 'photos'])('D47 mode %j: nothing shown, nothing asked of the operator', async (mode) => {
+    const page = await renderTrip({ tenantOverrides: { damage_report_mode: mode } });
+    expect(screen.queryByRole('heading', { name: 'État du véhicule' })).toBeNull();
+    expect(page.requests.some((r) => /condition_reports|damages/.test(r.path))).toBe(false);
+  });
+
+  it('D46 an operator without the extension (404): the card goes, no notification', async () => {
+    const page = await renderTrip({
+      tenantOverrides: { damage_report_mode: 'required' },
+      handlers: [http.get(`${API_BASE}/user/rentals/:id/condition_reports`, () => HttpResponse.json({ errors: [{ code: 'NOT_FOUND' }] }, { status: 404 }))],
+    });
+    await waitFor(() => expect(page.requests.some((r) => r.path.endsWith('/condition_reports'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'État du véhicule' })).toBeNull());
+    expect(page.notifier.error).not.toHaveBeenCalled();
+    expect(page.notifier.notify).not.toHaveBeenCalled();
+  });
+
+  it('D47 "nothing to report" at pick-up: sent with a client_id, then listed as sent', async () => {
+    const page = await renderTrip({ tenantOverrides: { damage_report_mode: 'optional' } });
+    const user = userEvent.setup();
+    await user.click(within(await conditionCard()).getByRole('button', { name: 'État au départ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'État du véhicule au départ' });
+    // Neither a damage nor "nothing to report": refused, with the reason.
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'état du véhicule" }));
+    expect(within(dialog).getByText('Ajoutez au moins un dommage, ou cochez « Rien à signaler ».')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rien à signaler' }));
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'état du véhicule" }));
+    const card = await conditionCard();
+    await waitFor(() => expect(within(card).getByText('Envoyé')).toBeTruthy(), { timeout: 5000 });
+    const stored = page.api.state.conditionReports.filter((r) => r.rental_id === page.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ moment: 'pick_up', nothing_to_report: true });
+    expect(stored[0]?.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Made: its button goes; the return one stays.
+    expect(within(card).queryByRole('button', { name: 'État au départ' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'État au retour' })).toBeTruthy();
+  });
+});
