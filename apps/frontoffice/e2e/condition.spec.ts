@@ -61,7 +61,7 @@ async function addDamage(page: Page, nextChooser: ReturnType<typeof fileChoosers
     const chooser = nextChooser();
     await dialog.getByRole('button', { name: 'Prendre ou choisir des photos' }).click();
     await (await chooser).setFiles({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByRole('button', { name: /^Retirer / })).toHaveCount(i + 1);
+    await expect(dialog.getByRole('button', { name: /^Retirer photo-/ })).toHaveCount(i + 1);
   }
   await dialog.getByRole('button', { name: 'Ajouter ce dommage' }).click();
   await expect(dialog.getByText(new RegExp(`: ${description} \\(`))).toBeVisible();
@@ -193,4 +193,53 @@ test('issue 35 on fleetco (D47): made offline, the report waits visibly; back on
   const sent = await server.reports(id);
   expect(sent).toHaveLength(1);
   expect(sent[0]?.damages.map((d) => [d.zone, d.photos.length])).toEqual([['roof', 1]]);
+});
+
+test('issue 35 (D47): a photo cut on its way is sent again, a report whose answer was lost is not made twice, and logout with a report waiting asks first', async ({ page }) => {
+  const nextChooser = fileChoosers(page);
+  await useTenant(page, 'campus');
+  await restoreSession(page, 'campus', 'driver@example.com');
+  const server = await driverApi(page, 'campus');
+  const id = await server.trip();
+  const inject = await scopedFaults(page, 'campus');
+  // campus has no condition reports: this test turns them on in the settings the app reads (the demo API's
+  // operations do not depend on them), to have a trip of its own. Registered after the faults' route, it runs first.
+  await page.route('**/tenants/campus/api/tenant', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { tenant: Record<string, unknown> };
+    await route.fulfill({ response, json: { tenant: { ...body.tenant, damage_report_mode: 'optional' } } });
+  });
+  const photos = count(page, 'POST', /\/condition_photos$/);
+  await page.goto(`account/bookings/${id}?page=bookings`);
+  const condition = card(page, 'État du véhicule');
+  await condition.getByRole('button', { name: 'État au retour' }).click();
+  await addDamage(page, nextChooser, /^Arrière/, 'Feu arrière fêlé', 2);
+  // The first photo's connection is cut; the report's answer is lost after the server made it.
+  await inject('uploadConditionPhoto', { mode: 'cut' });
+  await inject('createConditionReport', { mode: 'lost' });
+  await page.getByRole('dialog').getByRole('button', { name: "Envoyer l'état du véhicule" }).click();
+  const item = condition.getByRole('listitem').filter({ hasText: 'Au retour' });
+  await expect(item.getByText("En attente d'envoi")).toBeVisible();
+  await expect.poll(() => photos.n).toBe(1);
+  // Nothing waiting is dropped silently: logging out asks first; staying keeps the report and the session.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect.poll(() => asked).toEqual([
+    "Un état du véhicule attend d'être envoyé : il le sera à votre prochaine connexion sur cet appareil. Se déconnecter quand même ?",
+  ]);
+  await expect(item.getByText("En attente d'envoi")).toBeVisible();
+  // Again: both photos (the cut one had not arrived), then the report, whose answer is lost: it waits still.
+  await item.getByRole('button', { name: "Réessayer l'envoi" }).click();
+  await expect.poll(() => photos.n).toBe(3);
+  await expect(item.getByText("En attente d'envoi")).toBeVisible();
+  // Once more: no photo again (the server has them), the report with the same client_id: the server answers the first.
+  await item.getByRole('button', { name: "Réessayer l'envoi" }).click();
+  await expect(item.getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(photos.n).toBe(3);
+  const sent = await server.reports(id);
+  expect(sent.map((r) => [r.moment, r.damages.map((d) => d.photos.length)])).toEqual([['return', [2]]]);
 });

@@ -59,6 +59,8 @@ const OPERATIONS = {
   joinCarpoolingRental: ['POST', /\/user\/rentals\/\d+\/passengers$/],
   updateUserRental: ['PUT', /\/user\/rentals\/\d+$/],
   listConditionReports: ['GET', /\/user\/rentals\/\d+\/condition_reports$/],
+  uploadConditionPhoto: ['POST', /\/user\/rentals\/\d+\/condition_photos$/],
+  createConditionReport: ['POST', /\/user\/rentals\/\d+\/condition_reports$/],
 } as const satisfies Record<string, readonly [string, RegExp]>;
 
 /** An operation of {@link OPERATIONS}. */

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { rentalKeys, tenantKeys, userKeys, vehicleKeys, type Rental, type RentalList } from '@frontoffice/api-client';
+import { conditionKeys, rentalKeys, tenantKeys, userKeys, vehicleKeys, type Rental, type RentalList } from '@frontoffice/api-client';
 import { rentalListQuery } from '@frontoffice/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,11 @@ function visited(): QueryClient {
   queryClient.setQueryData(vehicleKeys.detail(103), { id: 103, license_plate: 'AB-103' }, at);
   queryClient.setQueryData(vehicleKeys.search({ start: 'x' } as never), [{ id: 9 }], at);
   queryClient.setQueryData(['stations', 'list'], [{ id: 1, name: 'Gare' }], at);
+  // Issue 35: a kept booking's condition reports and its car's known damages; a closed one's are not kept.
+  queryClient.setQueryData(conditionKeys.reports(2), [{ id: 1, moment: 'pick_up' }], at);
+  queryClient.setQueryData(conditionKeys.reports(3), [{ id: 2, moment: 'pick_up' }], at);
+  queryClient.setQueryData(conditionKeys.vehicleDamages(101), [{ id: 9, zone: 'front' }], at);
+  queryClient.setQueryData(conditionKeys.vehicleDamages(103), [{ id: 8, zone: 'rear' }], at);
   return queryClient;
 }
 
@@ -77,7 +82,7 @@ describe('keepsRental (D42: current and upcoming bookings, until a day after the
 });
 
 describe('what D42 keeps, written and read back (IndexedDB)', () => {
-  it('D42: the tenant part and the account part come back, with their "as of" times; nothing else (history, searches, the payment key)', async () => {
+  it('D42: the tenant part and the account part come back, with their "as of" times (issue 35: the kept bookings\' condition reports and known damages); nothing else (history, searches, the payment key)', async () => {
     window.localStorage.setItem('access_token', 'secret-token-value');
     await writeKept(visited(), API, NOW);
     expect(window.localStorage.getItem(KEPT_ACCOUNT_KEY)).toBe('7');
@@ -94,6 +99,8 @@ describe('what D42 keeps, written and read back (IndexedDB)', () => {
         rentalKeys.detail(2),
         vehicleKeys.detail(101),
         ['stations', 'list'],
+        conditionKeys.reports(2),
+        conditionKeys.vehicleDamages(101),
       ]
         .map((key) => JSON.stringify(key))
         .sort(),

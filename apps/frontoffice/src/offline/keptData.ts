@@ -96,9 +96,11 @@ function accountFilter(queryClient: QueryClient, now: number) {
     if (head === 'users') return kind === 'detail' && drivers.has(id as number);
     if (head === rentalKeys.all[0]) {
       if (kind === 'list' || kind === 'carpooling-list') return isActiveList(query.queryKey);
-      return (kind === 'detail' || kind === 'passengers') && ids.has(id as number);
+      // Issue 35: a kept booking's condition reports, read in the car park with the rest of it.
+      return (kind === 'detail' || kind === 'passengers' || kind === 'condition-reports') && ids.has(id as number);
     }
-    if (head === 'vehicles') return kind === 'detail' && vehicles.has(id as number);
+    // Issue 35: the damages already known on a kept booking's car.
+    if (head === 'vehicles') return (kind === 'detail' || kind === 'damages') && vehicles.has(id as number);
     return head === 'stations';
   };
 }

@@ -55,3 +55,9 @@ export function startConditionSending(client: ApiClient, queryClient: QueryClien
     stopWatching();
   };
 }
+
+/** How many of `userId`'s reports wait on this device (or were refused): logout asks first when there are any. */
+export async function waitingReports(client: ApiClient, userId: string | number): Promise<number> {
+  await loadQueue();
+  return waitingCount(queueOwner(client, userId));
+}

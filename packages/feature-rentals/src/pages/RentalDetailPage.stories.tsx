@@ -164,3 +164,31 @@ export const ExtendAnotherTime: Story = {
     await within(dialog).findAllByText(storyMessage(context, 'rentals.ModifyRentalDialog.date'));
   },
 };
+
+/** The condition report's code (the diagram, the photo handling), fetched before the story renders. */
+const loadConditionDialog = async () => {
+  await import('../condition/ConditionReportDialog.tsx');
+  return {};
+};
+
+/** Issue 35 (D47): required mode, the trip in progress: the pick-up report is asked for first. */
+export const ConditionAsked: Story = {
+  parameters: { page: { tenantOverrides: { damage_report_mode: 'required' }, ...at('in_progress') } },
+  play: async ({ canvas, context }) => {
+    await canvas.findByText(storyMessage(context, 'rentals.Condition.askPickUp'), {}, { timeout });
+  },
+};
+
+/** Issue 35 (D47): the report on the car's diagram, with the damages already known on this car marked. */
+export const ConditionReport: Story = {
+  loaders: [loadConditionDialog],
+  parameters: { page: { tenant: 'cityshare', ...at('in_progress') } },
+  play: async ({ canvas, context }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: storyMessage(context, 'rentals.Condition.title') }, { timeout });
+    // The card's first button: the pick-up report.
+    const [pickUp] = await within(heading.closest('section') as HTMLElement).findAllByRole('button', {}, { timeout });
+    await userEvent.click(pickUp as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: dialogTimeout });
+    await within(dialog).findByRole('group', { name: storyMessage(context, 'rentals.ConditionDialog.diagram') });
+  },
+};

@@ -1,13 +1,17 @@
 import {
   categoriesQueryOptions,
+  conditionReportsQueryOptions,
+  isExtensionAvailable,
   type Rental,
   rentalPassengersQueryOptions,
   stationsQueryOptions,
   useApiClient,
+  useSession,
   useTenant,
+  vehicleDamagesQueryOptions,
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
-import { usesFeature } from '@frontoffice/domain';
+import { damageReportModeOf, isRentalOwner, rentalStatusGroup, usesFeature } from '@frontoffice/domain';
 import { type FetchStatus, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStation, useVehicle } from './useRentalData.ts';
@@ -30,7 +34,7 @@ export function awaitsFirstAnswer(query: QueryProgress): boolean {
 /**
  * Whether the parts of a booking's detail have had their first answer (issue 32): its vehicle (the title, the photo,
  * the facts and the actions spec §6 gives), its stations, the tenant's categories where it uses them, a carpooling's
- * passengers. The detail is drawn once they have, each part in its final place: drawn as each answer came, the trip
+ * passengers, the owner's condition reports and the car's known damages (issue 35). The detail is drawn once they have, each part in its final place: drawn as each answer came, the trip
  * section moved down by the photo, the vehicle's facts and the title's second line (a layout shift of 0.3 to 0.6 on a
  * phone). None while there is no rental.
  */
@@ -43,10 +47,18 @@ export function useDetailAnswered(rental: Rental | undefined): boolean {
   const end = useStation(rental?.end_station_id);
   const categories = useQuery({ ...categoriesQueryOptions(client), enabled: rental !== undefined && usesFeature(tenant, 'categories') });
   const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental?.id ?? 0), enabled: rental?.carpooling === true });
+  // Issue 35: the owner's condition card (its reports, and the car's known damages while the booking is open) is drawn
+  // with the rest, not after it (it came late above the trip section and moved it).
+  const { user } = useSession();
+  const reports =
+    rental !== undefined && damageReportModeOf(tenant) !== 'none' && isRentalOwner(rental, user?.id) && isExtensionAvailable(client, 'condition-reports');
+  const conditionReports = useQuery({ ...conditionReportsQueryOptions(client, rental?.id ?? 0), enabled: reports });
+  const open = rentalStatusGroup(rental?.status) !== 'closed';
+  const damages = useQuery({ ...vehicleDamagesQueryOptions(client, rental?.vehicle_id ?? 0), enabled: reports && open });
   if (!rental) return false;
   // A station the list could not give is asked for alone once the list failed: the detail does not wait for that.
   const stationsDue = stations.failureCount === 0 && (start.isPending || end.isPending);
-  return !stationsDue && ![vehicle, categories, passengers].some(awaitsFirstAnswer);
+  return !stationsDue && ![vehicle, categories, passengers, conditionReports, damages].some(awaitsFirstAnswer);
 }
 
 /**
