@@ -158,7 +158,7 @@ export interface Fault {
    * Only operations of this contract extension (`x-frontoffice-extension`, decision D46), or any when null: with
    * `operation: "*"`, `{"extension": "condition-reports", "status": 404}` plays an operator without the extension.
    */
-  extension: string | null;
+  extension?: string | null;
 }
 
 /** A session token. */
