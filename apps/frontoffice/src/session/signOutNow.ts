@@ -1,4 +1,6 @@
 import { type ApiClient, signOut, type Tenant } from '@frontoffice/api-client';
+import type { IntlShape } from 'react-intl';
+import { KEPT_ACCOUNT_KEY } from '../offline/keys.ts';
 import type { useNavigate } from '@tanstack/react-router';
 import { singleSignOnLogoutUrl, takeIdToken } from './singleSignOn.ts';
 
@@ -7,19 +9,13 @@ import { singleSignOnLogoutUrl, takeIdToken } from './singleSignOn.ts';
  * single-sign-on user, through the provider's logout address with the id token hint (spec §2). Loaded with the
  * first logout (useSignOut.ts), not with every page.
  */
-export async function signOutNow(
-  client: ApiClient,
-  tenant: Tenant,
-  navigate: ReturnType<typeof useNavigate>,
-  waiting: { userId?: number; confirmWaiting(count: number): boolean } = { confirmWaiting: () => true },
-): Promise<void> {
-  // Issue 35 (D47): condition reports waiting to be sent: the driver is asked first (they stay for the next sign-in).
-  if (waiting.userId !== undefined) {
-    const count = await import('@frontoffice/feature-rentals/conditionSending')
-      .then(({ waitingReports }) => waitingReports(client, waiting.userId as number))
-      .catch(() => 0);
-    if (count > 0 && !waiting.confirmWaiting(count)) return;
-  }
+export async function signOutNow(client: ApiClient, tenant: Tenant, navigate: ReturnType<typeof useNavigate>, intl: IntlShape): Promise<void> {
+  // Issue 35 (D47): condition reports waiting to be sent: the driver is asked first (they stay on this device for the
+  // next sign-in). The account is the one whose data is kept (D42), else any of this operator's.
+  const count = await import('@frontoffice/feature-rentals/conditionSending')
+    .then(({ waitingReports }) => waitingReports(client, window.localStorage.getItem(KEPT_ACCOUNT_KEY)))
+    .catch(() => 0);
+  if (count > 0 && !window.confirm(intl.formatMessage({ id: 'app.Menu.waitingReports' }, { count }))) return;
   const idToken = takeIdToken();
   await signOut(client).catch((error: unknown) => console.error('No guest token after logout', error));
   const logoutUrl = idToken ? singleSignOnLogoutUrl(tenant, idToken, window.location.origin + import.meta.env.BASE_URL + 'login') : null;

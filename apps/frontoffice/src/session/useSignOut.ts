@@ -1,4 +1,4 @@
-import { useApiClient, useSession, useTenant } from '@frontoffice/api-client';
+import { useApiClient, useTenant } from '@frontoffice/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,16 +12,5 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const tenant = useTenant();
   const intl = useIntl();
-  const userId = useSession().user?.id;
-  return useCallback(
-    () =>
-      import('./signOutNow.ts').then(({ signOutNow }) =>
-        signOutNow(client, tenant, navigate, {
-          userId,
-          // Issue 35 (D47): nothing waiting is dropped silently; the reports stay on this device for the next sign-in.
-          confirmWaiting: (count) => window.confirm(intl.formatMessage({ id: 'app.Menu.waitingReports' }, { count })),
-        }),
-      ),
-    [client, navigate, tenant, intl, userId],
-  );
+  return useCallback(() => import('./signOutNow.ts').then(({ signOutNow }) => signOutNow(client, tenant, navigate, intl)), [client, navigate, tenant, intl]);
 }

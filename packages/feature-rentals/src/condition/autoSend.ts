@@ -56,8 +56,13 @@ export function startConditionSending(client: ApiClient, queryClient: QueryClien
   };
 }
 
-/** How many of `userId`'s reports wait on this device (or were refused): logout asks first when there are any. */
-export async function waitingReports(client: ApiClient, userId: string | number): Promise<number> {
-  await loadQueue();
-  return waitingCount(queueOwner(client, userId));
+/**
+ * How many reports wait on this device (or were refused) for the operator behind `client`: `userId`'s when known, else
+ * every account's of that operator. Logout asks first when there are any.
+ */
+export async function waitingReports(client: ApiClient, userId: string | number | null): Promise<number> {
+  const reports = await loadQueue();
+  if (userId !== null) return waitingCount(queueOwner(client, userId));
+  const prefix = `${client.config.apiBaseUrl}|`;
+  return reports.filter((report) => report.owner.startsWith(prefix)).length;
 }
