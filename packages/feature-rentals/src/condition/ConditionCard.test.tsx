@@ -88,4 +88,55 @@ describe('ConditionCard (issue 35, D46, D47)', () => {
     expect(within(card).queryByRole('button', { name: 'État au départ' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'État au retour' })).toBeTruthy();
   });
+
+  it('§8 a report the operator refuses says why, and can be corrected (sent again with the same client_id) or discarded', async () => {
+    let refuse = true;
+    const bodies: { condition_report: { client_id: string; nothing_to_report: boolean } }[] = [];
+    const page = await renderTrip({
+      tenantOverrides: { damage_report_mode: 'optional' },
+      handlers: [
+        http.post(`${API_BASE}/user/rentals/:id/condition_reports`, async ({ request }) => {
+          bodies.push((await request.clone().json()) as (typeof bodies)[number]);
+          return refuse ? HttpResponse.json({ errors: [{ code: 'FILE_TOO_BIG', detail: 'too big' }] }, { status: 400 }) : undefined;
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(within(await conditionCard()).getByRole('button', { name: 'État au retour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'État du véhicule au retour' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rien à signaler' }));
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'état du véhicule" }));
+    const card = await conditionCard();
+    // The operator's reason, in the catalogue's words (spec §8), and the two ways out.
+    expect(await within(card).findByText(/^Refusé : Ce fichier est trop volumineux/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(page.notifier.error).not.toHaveBeenCalled();
+    refuse = false;
+    await user.click(within(card).getByRole('button', { name: 'Corriger' }));
+    const again = await screen.findByRole('dialog', { name: 'État du véhicule au retour' });
+    expect(within(again).getByRole('checkbox', { name: 'Rien à signaler' })).toHaveProperty('checked', true);
+    await user.click(within(again).getByRole('button', { name: "Envoyer l'état du véhicule" }));
+    await waitFor(() => expect(within(card).getByText('Envoyé')).toBeTruthy(), { timeout: 5000 });
+    expect(bodies.map((body) => body.condition_report.client_id)).toHaveLength(2);
+    expect(new Set(bodies.map((body) => body.condition_report.client_id)).size).toBe(1);
+    expect(page.api.state.conditionReports.filter((r) => r.rental_id === page.id)).toHaveLength(1);
+  });
+
+  it('§8 a refused report discarded goes, and the report can be made anew', async () => {
+    const page = await renderTrip({
+      tenantOverrides: { damage_report_mode: 'optional' },
+      handlers: [http.post(`${API_BASE}/user/rentals/:id/condition_reports`, () => HttpResponse.json({ errors: [{ code: 'WRONG_PARAMETER' }] }, { status: 400 }))],
+    });
+    const user = userEvent.setup();
+    await user.click(within(await conditionCard()).getByRole('button', { name: 'État au retour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'État du véhicule au retour' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rien à signaler' }));
+    await user.click(within(dialog).getByRole('button', { name: "Envoyer l'état du véhicule" }));
+    const card = await conditionCard();
+    await within(card).findByText(/^Refusé : /, {}, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() => expect(within(card).queryByText(/^Refusé : /)).toBeNull());
+    expect(within(card).getByRole('button', { name: 'État au retour' })).toBeTruthy();
+    expect(page.api.state.conditionReports.filter((r) => r.rental_id === page.id)).toHaveLength(0);
+  });
 });
+
