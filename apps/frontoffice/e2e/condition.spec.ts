@@ -242,6 +242,9 @@ test('issue 35 (D47): a photo cut on its way is sent again, a report whose answe
   const item = condition.getByRole('listitem').filter({ hasText: 'Au retour' });
   await expect(item.getByText("En attente d'envoi")).toBeVisible();
   await expect.poll(() => photos.n).toBe(1);
+  // Each photo says its own state (item 3): none has arrived.
+  await expect(item.getByText('Photo 1 : en attente')).toBeVisible();
+  await expect(item.getByText('Photo 2 : en attente')).toBeVisible();
   // Nothing waiting is dropped silently: logging out asks first; staying keeps the report and the session.
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
@@ -257,6 +260,8 @@ test('issue 35 (D47): a photo cut on its way is sent again, a report whose answe
   await item.getByRole('button', { name: "Réessayer l'envoi" }).click();
   await expect.poll(() => photos.n).toBe(3);
   await expect(item.getByText("En attente d'envoi")).toBeVisible();
+  await expect(item.getByText('Photo 1 : envoyée')).toBeVisible();
+  await expect(item.getByText('Photo 2 : envoyée')).toBeVisible();
   // Once more: no photo again (the server has them), the report with the same client_id: the server answers the first.
   await item.getByRole('button', { name: "Réessayer l'envoi" }).click();
   await expect(item.getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 15_000 });

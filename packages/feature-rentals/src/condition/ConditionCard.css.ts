@@ -28,3 +28,15 @@ export const thumbnail = style({
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface.sunken,
 });
+
+export const photoStates = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+});
+
+export const progress = style({ display: 'block', width: '100%', maxWidth: '12rem', height: vars.space['2'], accentColor: vars.color.brand.solid });

@@ -41,6 +41,7 @@ const m = {
   discard: { id: 'rentals.Condition.discard' },
   retry: { id: 'rentals.Condition.retry' },
   photo: { id: 'rentals.Condition.photo' },
+  photoState: { id: 'rentals.Condition.photoState' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Props of {@link ConditionCard}. */
@@ -120,6 +121,23 @@ export function ConditionCard({ rental, tenant, userId, now }: ConditionCardProp
                 </li>
               )),
             )}
+          </ul>
+        )}
+        {queued?.state === 'waiting' && queued.damages.some((damage) => damage.photos.length > 0) && (
+          // Issue 35 item 3: each photo's own state while the report waits: sent, its upload's progress, or waiting.
+          <ul className={c.photoStates}>
+            {queued.damages
+              .flatMap((damage) => damage.photos)
+              .map((photo, index) => {
+                const fraction = progress[`${queued.clientId}/${photo.key}`];
+                const state = photo.uploaded ? 'sent' : fraction !== undefined ? 'sending' : 'waiting';
+                return (
+                  <li key={photo.key}>
+                    {intl.formatMessage(m.photoState, { index: index + 1, state, percent: Math.round((fraction ?? 0) * 100) })}
+                    {state === 'sending' && <progress className={c.progress} max={1} value={fraction} aria-hidden="true" />}
+                  </li>
+                );
+              })}
           </ul>
         )}
         {queued && (
