@@ -1,4 +1,5 @@
-import { useApiClient, useSession, useSessionKind } from '@frontoffice/api-client';
+import { useApiClient, useSession, useSessionKind, useTenant } from '@frontoffice/api-client';
+import { damageReportModeOf } from '@frontoffice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useShell } from '../shell/ShellContext.tsx';
@@ -53,8 +54,10 @@ export function OfflineSupport() {
     return () => void listeners.delete(listener);
   }, []);
   const userId = useSession().user?.id;
+  // Only where the tenant has condition reports: elsewhere none can wait, and nothing is loaded for them.
+  const reports = damageReportModeOf(useTenant()) !== 'none';
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || !reports) return;
     // Issue 35 (D47): condition reports waiting on this device are sent when the app opens and the network comes back.
     let stop: (() => void) | undefined;
     let current = true;
@@ -68,7 +71,7 @@ export function OfflineSupport() {
       current = false;
       stop?.();
     };
-  }, [userId, client, queryClient]);
+  }, [userId, reports, client, queryClient]);
   useEffect(() => {
     if (!member || __FRONTOFFICE_PREVIEW__) return;
     // Keeps going once started, across pages; it stops by itself when the session ends.
