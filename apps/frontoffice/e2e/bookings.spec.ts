@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
-import { consentToCookies, demoControl, restoreSession, useTenant, type TenantId } from './support.ts';
+import { consentToCookies, demoControl, memberApi, restoreSession, useTenant } from './support.ts';
 
 // Issue 15 "Done when", against the demo API: the three lists and their page sizes, a booking made through the search
 // found in upcoming, modified, cancelled and moved to the history (checked on the server too), the cancellation and
@@ -10,10 +10,6 @@ import { consentToCookies, demoControl, restoreSession, useTenant, type TenantId
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const config = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as {
-  oauth: { clientId: string; clientSecret: string };
-};
-
 /** An instant `days` days from now at `hour`:00 in UTC, ISO 8601 without milliseconds. */
 function utcAt(days: number, hour: number): string {
   const date = new Date(Date.now() + days * DAY);
@@ -29,21 +25,7 @@ function searchUrl(params: Record<string, string | number>): string {
 }
 
 /** The demo API as one member, for checks on the server and for set-ups the test is not about. */
-async function api(page: Page, tenant: TenantId, email: string) {
-  const token = await page.request.post(`/tenants/${tenant}/api/oauth2/token`, {
-    headers: { 'Accept-Language': 'fr' },
-    data: { grant_type: 'password', username: email, password: 'demo-password', client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'fr', Accept: 'application/vnd.api.v0.3+json' };
-  const base = `/tenants/${tenant}/api`;
-  return {
-    get: async (path: string) => (await page.request.get(base + path, { headers })).json() as Promise<Record<string, unknown>>,
-    post: (path: string, data: unknown) => page.request.post(base + path, { headers, data }),
-    put: (path: string, data: unknown) => page.request.put(base + path, { headers, data }),
-    delete: (path: string) => page.request.delete(base + path, { headers }),
-  };
-}
+const api = memberApi;
 
 interface ServerRental {
   id: number;

@@ -1,17 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { notifications, scopedFaults } from './faultSupport.ts';
 import { tabTo } from './keyboardSupport.ts';
 import { PNG } from './signupSupport.ts';
-import { consentToCookies, fileChoosers, restoreSession, useTenant, type TenantId } from './support.ts';
+import { consentToCookies, fileChoosers, memberApi, restoreSession, useTenant, type TenantId } from './support.ts';
 
 // Issue 35 "Done when", against the demo API: the seeded trip in progress of driver@example.com on each tenant (demo:
 // required, cityshare: optional, fleetco: optional, offline; campus: none). Each tenant's trip is used by one test of
 // this file only (a report made stays in the run's demo API).
-
-const config = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as {
-  oauth: { clientId: string; clientSecret: string };
-};
 
 interface ServerReport {
   client_id: string;
@@ -22,22 +17,14 @@ interface ServerReport {
 
 /** The demo API as driver@example.com: the trip in progress and its reports, for checks on the server. */
 async function driverApi(page: Page, tenant: TenantId) {
-  const token = await page.request.post(`/tenants/${tenant}/api/oauth2/token`, {
-    headers: { 'Accept-Language': 'fr' },
-    data: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'fr', Accept: 'application/vnd.api.v0.3+json' };
-  const base = `/tenants/${tenant}/api`;
+  const server = await memberApi(page, tenant, 'driver@example.com');
   return {
     trip: async () => {
-      const list = await page.request.get(`${base}/user/rentals?page=1&limit=3&statuses=in_progress`, { headers });
-      const [trip] = ((await list.json()) as { rentals: { id: number }[] }).rentals;
+      const [trip] = ((await server.get('/user/rentals?page=1&limit=3&statuses=in_progress')) as { rentals: { id: number }[] }).rentals;
       expect(trip, 'the seeded trip in progress').toBeDefined();
       return (trip as { id: number }).id;
     },
-    reports: async (id: number) =>
-      ((await (await page.request.get(`${base}/user/rentals/${id}/condition_reports`, { headers })).json()) as { condition_reports: ServerReport[] }).condition_reports,
+    reports: async (id: number) => ((await server.get(`/user/rentals/${id}/condition_reports`)) as { condition_reports: ServerReport[] }).condition_reports,
   };
 }
 

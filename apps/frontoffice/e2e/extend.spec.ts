@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { notifications, scopedFaults } from './faultSupport.ts';
-import { consentToCookies, restoreSession, useTenant, type TenantId } from './support.ts';
+import { consentToCookies, memberApi, restoreSession, useTenant, type TenantId } from './support.ts';
 
 // Issue 34 "Done when", against the demo API: the trip in progress of driver@example.com, seen 20 minutes before its
 // end (the browser's clock moved there: the demo API's clock, which parallel tests share, is left alone), extended by
@@ -10,10 +9,6 @@ import { consentToCookies, restoreSession, useTenant, type TenantId } from './su
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const config = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as {
-  oauth: { clientId: string; clientSecret: string };
-};
-
 interface ServerRental {
   id: number;
   status: string;
@@ -25,30 +20,28 @@ interface ServerRental {
 
 /** The demo API as driver@example.com, for checks on the server and set-ups the test is not about. */
 async function driverApi(page: Page, tenant: TenantId, email = 'driver@example.com') {
-  const token = await page.request.post(`/tenants/${tenant}/api/oauth2/token`, {
-    headers: { 'Accept-Language': 'fr' },
-    data: { grant_type: 'password', username: email, password: 'demo-password', client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'fr', Accept: 'application/vnd.api.v0.3+json' };
-  const base = `/tenants/${tenant}/api`;
+  const server = await memberApi(page, tenant, email);
   return {
-    rental: async (id: number) => ((await (await page.request.get(`${base}/user/rentals/${id}`, { headers })).json()) as { rental: ServerRental }).rental,
-    list: async (statuses: string) =>
-      ((await (await page.request.get(`${base}/user/rentals?page=1&limit=20&statuses=${statuses}`, { headers })).json()) as { rentals: ServerRental[] }).rentals,
+    rental: async (id: number) => ((await server.get(`/user/rentals/${id}`)) as { rental: ServerRental }).rental,
+    list: async (statuses: string) => ((await server.get(`/user/rentals?page=1&limit=20&statuses=${statuses}`)) as { rentals: ServerRental[] }).rentals,
     /** Books (spec §7 POST /user/rentals) and returns the booking. */
     book: async (body: { vehicle_id: number; start_station_id: number; start: number; end: number }) => {
-      const me = ((await (await page.request.get(`${base}/user`, { headers })).json()) as { user: { id: number } }).user;
+      const me = ((await server.get('/user')) as { user: { id: number } }).user;
       const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-      const created = await page.request.post(`${base}/user/rentals`, {
-        headers,
-        data: { vehicle_id: body.vehicle_id, start_station_id: body.start_station_id, driver_id: me.id, reservation_start_time: iso(body.start), reservation_end_time: iso(body.end), geotracking: false, carpooling: false },
+      const created = await server.post('/user/rentals', {
+        vehicle_id: body.vehicle_id,
+        start_station_id: body.start_station_id,
+        driver_id: me.id,
+        reservation_start_time: iso(body.start),
+        reservation_end_time: iso(body.end),
+        geotracking: false,
+        carpooling: false,
       });
       expect(created.status(), await created.text()).toBe(201);
       return ((await created.json()) as { rental: ServerRental }).rental;
     },
-    cancel: (id: number) => page.request.delete(`${base}/user/rentals/${id}`, { headers }),
-    timezone: async () => ((await (await page.request.get(`${base}/tenant`, { headers })).json()) as { tenant: { timezone: string } }).tenant.timezone,
+    cancel: (id: number) => server.delete(`/user/rentals/${id}`),
+    timezone: async () => ((await server.get('/tenant')) as { tenant: { timezone: string } }).tenant.timezone,
   };
 }
 

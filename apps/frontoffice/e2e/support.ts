@@ -171,3 +171,23 @@ export function fileChoosers(page: Page, timeoutMs = 20_000): () => Promise<File
       waiting.push(take);
     });
 }
+
+/**
+ * The demo API as one member (the password grant, as restoreSession signs in), for checks on the server and for
+ * set-ups a test is not about: JSON bodies read back, requests with the member's token and the v0.3 Accept header.
+ */
+export async function memberApi(page: Page, tenant: TenantId, email: string) {
+  const token = await page.request.post(`/tenants/${tenant}/api/oauth2/token`, {
+    headers: { 'Accept-Language': 'fr' },
+    data: { grant_type: 'password', username: email, password: 'demo-password', client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'fr', Accept: 'application/vnd.api.v0.3+json' };
+  const base = `/tenants/${tenant}/api`;
+  return {
+    get: async (path: string) => (await page.request.get(base + path, { headers })).json() as Promise<Record<string, unknown>>,
+    post: (path: string, data: unknown) => page.request.post(base + path, { headers, data }),
+    put: (path: string, data: unknown) => page.request.put(base + path, { headers, data }),
+    delete: (path: string) => page.request.delete(base + path, { headers }),
+  };
+}
