@@ -141,6 +141,8 @@ test('issue 35 on cityshare (optional, D47): offered, not asked; in English, a p
   const sent = condition.getByRole('listitem').filter({ hasText: 'At pick-up' });
   await expect(sent.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(sent.getByRole('img')).toHaveCount(2);
+  // English punctuation in English (the French line has its space before the colon).
+  await expect(sent.getByText('Rear right wheel: Scuffed rim', { exact: true })).toBeVisible();
   expect(photos.n).toBe(2);
   const [report] = await (await driverApi(page, 'cityshare')).reports(id);
   expect(report?.damages.map((d) => [d.zone, d.description, d.photos.length])).toEqual([

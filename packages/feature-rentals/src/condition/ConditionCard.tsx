@@ -7,7 +7,7 @@ import {
   useExtensionAvailable,
   vehicleDamagesQueryOptions,
 } from '@frontoffice/api-client';
-import { type ConditionMoment, CONDITION_MOMENTS, conditionOffer, formatDisplayDate } from '@frontoffice/domain';
+import { type ConditionMoment, type ConditionZone, CONDITION_MOMENTS, conditionOffer, formatDisplayDate } from '@frontoffice/domain';
 import type { DateTime } from 'luxon';
 import { Button } from '@frontoffice/ui/Button';
 import { Card } from '@frontoffice/ui/Card';
@@ -41,6 +41,7 @@ const m = {
   discard: { id: 'rentals.Condition.discard' },
   retry: { id: 'rentals.Condition.retry' },
   photo: { id: 'rentals.Condition.photo' },
+  damage: { id: 'rentals.Condition.damage' },
   photoState: { id: 'rentals.Condition.photoState' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -89,8 +90,8 @@ export function ConditionCard({ rental, tenant, userId, now }: ConditionCardProp
   const resend = () => void sendWaitingReports(client, queryClient, userId).catch((error: unknown) => console.error(error));
   const ask = offer.asked === 'pick_up' ? m.askPickUp : offer.asked === 'return' ? m.askReturn : null;
 
-  const zonesOf = (damagesOf: readonly { zone: string; description: string }[]) =>
-    damagesOf.map((damage) => `${zoneLabel(intl, damage.zone as never)}${damage.description ? ` : ${damage.description}` : ''}`);
+  const zonesOf = (damagesOf: readonly { zone: ConditionZone; description: string }[]) =>
+    damagesOf.map((damage) => intl.formatMessage(m.damage, { zone: zoneLabel(intl, damage.zone), description: damage.description, hasDescription: damage.description ? 'yes' : 'no' }));
 
   const item = (entry: Listed) => {
     const report = 'sent' in entry ? entry.sent : null;
