@@ -10,7 +10,9 @@ const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 export default defineConfig({
   test: {
     projects: [
-      reactConfig({ test: { name: 'unit', exclude: ['**/node_modules/**', BROWSER_TESTS] } }),
+      // The files share one module graph per worker (isolate: false: msw, React Query and the generated client are
+      // imported once, not once per file); hooks.ts starts msw and clears storage around each file.
+      reactConfig({ test: { name: 'unit', isolate: false, setupFiles: ['./test/hooks.ts'], exclude: ['**/node_modules/**', BROWSER_TESTS] } }),
       {
         test: {
           name: 'browser',

@@ -11,7 +11,8 @@ export default defineConfig({
     projects: [
       // The unit tests run in CI's second phase beside the story browsers: a picker's first render took 5.7 s there,
       // past vitest's 5 s default (the feature packages allow 30 s for the same reason).
-      reactConfig({ test: { name: 'unit', testTimeout: 20_000 } }),
+      // The files share one module graph per worker (isolate: false: React and react-aria once, not once per file).
+      reactConfig({ test: { name: 'unit', testTimeout: 20_000, isolate: false } }),
     ],
   },
 });

@@ -1,16 +1,10 @@
-// Shared test wiring: one msw server for the file, a client per test on the page's origin (happy-dom needs a
-// same-origin base URL for msw, see shared/toolchain.md) and fresh storage.
+// Shared test wiring: one msw server (listening around each file: hooks.ts), a client per test on the page's origin
+// (happy-dom needs a same-origin base URL for msw, see shared/toolchain.md) and fresh storage.
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type ApiClientConfig, type ApiClientEnvironment, createApiClient } from '../src/index.ts';
 
 export const API = 'http://localhost:3000/api';
 export const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => localStorage.clear());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** Builds a client like the app does from config.json. */
 export function makeClient(overrides: Partial<ApiClientConfig> = {}, environment: ApiClientEnvironment = {}) {
