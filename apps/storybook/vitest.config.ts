@@ -42,7 +42,9 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   // react-stately's virtualizer reads `process.env.VIRT_ON` when NODE_ENV is 'test' (to draw every row under jsdom);
   // in Chromium there is no `process`: defining it keeps the virtualized lists (the station fields) real here.
-  define: { 'process.env.VIRT_ON': JSON.stringify('on') },
+  // STORY_TESTS: ui's preview runs every axe rule in two themes and the theme-dependent ones in the other three
+  // (packages/ui/.storybook/preview.tsx); Storybook's own a11y panel runs them all.
+  define: { 'process.env.VIRT_ON': JSON.stringify('on'), 'import.meta.env.STORY_TESTS': JSON.stringify('on') },
   test: {
     name: 'screens',
     // A screen waits for the demo API and its lazily loaded chunks (the search page's map among them), which the
