@@ -11,6 +11,8 @@ export interface HostConfig {
   mapStyleUrl?: string;
   /** Read by the build only: more origins for images or calls. */
   cspOrigins?: { img?: string[]; connect?: string[] };
+  /** Decision D48: the code flow's provider, admitted for calls. */
+  singleSignOn?: { flow: string; issuer?: string };
 }
 export declare function originOf(value: unknown): string | undefined;
 export declare function configOrigins(config: HostConfig): { connect: string[]; img: string[] };

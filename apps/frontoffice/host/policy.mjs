@@ -45,6 +45,8 @@ export function originOf(value) {
  * @property {{ type: string, url?: string }} [errorReporter] a beacon's URL receives reports
  * @property {{ type: string, url?: string }} [geocoder] an open geocoder's URL receives typed addresses
  * @property {string} [mapStyleUrl] the map's style; its tiles, fonts and sprites come from the same host
+ * @property {{ flow: string, issuer?: string }} [singleSignOn] the code flow's provider (decision D48): the browser
+ *   reads its discovery document and exchanges the code at its token endpoint
  * @property {{ img?: string[], connect?: string[] }} [cspOrigins] read by the build only: more origins, for images
  *   (vehicle photos and logos on a CDN) or calls (a map style whose tiles live on another host)
  */
@@ -60,8 +62,10 @@ export function configOrigins(config) {
   for (const origin of [...(extra.img ?? []), ...(extra.connect ?? [])]) {
     if (originOf(origin) !== origin) throw new Error(`config.json cspOrigins: "${origin}" is not an origin (https://host[:port])`);
   }
+  // Issue 36: the code flow's provider, and nothing more; the implicit flow only navigates to it.
+  const provider = config.singleSignOn?.flow === 'code' ? originOf(config.singleSignOn.issuer) : undefined;
   return {
-    connect: unique([api, originOf(config.geocoder?.url), originOf(config.errorReporter?.url), originOf(config.mapStyleUrl), ...(extra.connect ?? [])]),
+    connect: unique([api, originOf(config.geocoder?.url), originOf(config.errorReporter?.url), originOf(config.mapStyleUrl), provider, ...(extra.connect ?? [])]),
     // Tenant logos, favicons, backgrounds, vehicle photos and avatars come from the operator API's answers.
     img: unique([api, ...(extra.img ?? [])]),
   };

@@ -27,7 +27,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CARD_DOCUMENT, CARD_FORM_PATHS } from '../host/policy.mjs';
+import { withPolicy } from '../host/documents.mjs';
+import { CARD_DOCUMENT, CARD_DOCUMENT_MARKER, CARD_FORM_PATHS, contentSecurityPolicies, inlineScripts } from '../host/policy.mjs';
 
 export const BASE_PATH = '/frontofficev2/';
 
@@ -157,7 +158,8 @@ export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1'
     // A route of the app (no file extension) gets index.html, or the card document on a card page; a missing file is
     // a 404.
     const page = files.get(cardPage.test(path) && files.has(CARD_DOCUMENT) ? CARD_DOCUMENT : 'index.html');
-    const entry = chosen ?? files.get(path || 'index.html') ?? (extname(path) ? undefined : page);
+    const file = files.get(path || 'index.html') ?? (extname(path) ? undefined : page);
+    const entry = chosen ?? (e2e && (file === page || path === '' || path === 'index.html') ? documentFor(file, req.headers.cookie) : file);
     if (!entry) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -180,6 +182,21 @@ export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1'
       for (const socket of sockets) socket.destroy();
     };
   }
+  /**
+   * Issue 36: a test whose config.json names a code flow provider (decision D48) gets the documents an operator's host
+   * serves once `node scripts/host.mjs` has applied that config.json: their policy admits the provider's origin for
+   * calls. Every other test gets the build's documents as they are.
+   */
+  function documentFor(entry, cookies = '') {
+    const value = /(?:^|;\s*)e2e_config=([^;]*)/.exec(cookies)?.[1];
+    const config = value ? JSON.parse(decodeURIComponent(value)) : undefined;
+    if (!entry || config?.singleSignOn?.flow !== 'code') return entry;
+    const html = entry.body.toString('utf8');
+    const policies = contentSecurityPolicies(config, { inlineScripts: inlineScripts(html) });
+    const cards = html.includes(CARD_DOCUMENT_MARKER);
+    return entryOf('index.html', Buffer.from(withPolicy(html, cards ? policies.cards : policies.base, cards)), true);
+  }
+
   /** The config.json a test chose (the `e2e_config` cookie's JSON), never cached. */
   function configOfCookie(cookies = '') {
     const value = /(?:^|;\s*)e2e_config=([^;]*)/.exec(cookies)?.[1];

@@ -50,6 +50,15 @@ describe('the Content-Security-Policy from config.json (issue 19 item 5, issue 1
     expect(directive(base, 'img-src')).toBe("img-src 'self' data: blob: https://api.operator.example");
   });
 
+  it("issue 36, D48: the code flow's provider is admitted for calls (discovery, token), exactly its origin, on both documents; the implicit flow admits nothing", () => {
+    const code = contentSecurityPolicies({ singleSignOn: { flow: 'code', issuer: 'https://id.operator.example/realms/drivers' } });
+    for (const policy of [code.base, code.cards]) expect(directive(policy, 'connect-src')).toContain(" https://id.operator.example");
+    expect(directive(code.base, 'connect-src')).toBe("connect-src 'self' https://id.operator.example");
+    // Nothing else widens: images, frames, scripts and forms are as without it.
+    expect(code.base.replace(' https://id.operator.example', '')).toBe(contentSecurityPolicies({}).base);
+    expect(contentSecurityPolicies({ singleSignOn: { flow: 'implicit' } }).base).toBe(contentSecurityPolicies({}).base);
+  });
+
   it('cspOrigins adds the origins the build cannot know (a photo CDN, a style whose tiles live elsewhere); a URL with a path is refused', () => {
     const { base } = contentSecurityPolicies({ cspOrigins: { img: ['https://cdn.operator.example'], connect: ['https://tiles.example'] } });
     expect(directive(base, 'img-src')).toBe("img-src 'self' data: blob: https://cdn.operator.example");

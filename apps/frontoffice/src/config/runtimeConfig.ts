@@ -49,6 +49,11 @@ export const runtimeConfigSchema = v.object({
    * 32: from 0, none, to 1, every one), and only once the driver accepted audience measurement. @default 0.1
    */
   vitalsSampleRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.1),
+  /**
+   * How single sign-on talks to the provider (decision D48, issue 36): `code` is the authorization code flow with
+   * PKCE through the issuer's discovery document; absent or `implicit`, the implicit flow of spec §2.
+   */
+  singleSignOn: v.optional(v.variant('flow', [v.object({ flow: v.literal('implicit') }), v.object({ flow: v.literal('code'), issuer: url })])),
 });
 
 /** A validated runtime configuration. */

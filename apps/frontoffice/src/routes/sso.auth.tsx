@@ -6,7 +6,8 @@ import { SingleSignOnStart } from './-components/SingleSignOnStart.tsx';
 function SingleSignOnStartRoute() {
   const tenant = useTenant();
   const { redirect } = Route.useSearch();
-  return <SingleSignOnStart tenant={tenant} redirectTo={safeReturnPath(redirect) ?? '/'} />;
+  const { config } = Route.useRouteContext();
+  return <SingleSignOnStart tenant={tenant} redirectTo={safeReturnPath(redirect) ?? '/'} singleSignOn={config.singleSignOn} />;
 }
 
 // decision D4: sso/auth starts single sign-on (spec §2, §5: only when the tenant enables it with an openid provider).

@@ -21,9 +21,9 @@ export async function signOutNow(client: ApiClient, tenant: Tenant, navigate: Re
           .then(({ waitingReports }) => waitingReports(client, window.localStorage.getItem(KEPT_ACCOUNT_KEY)))
           .catch(() => 0);
   if (count > 0 && !window.confirm(intl.formatMessage({ id: 'app.Menu.waitingReports' }, { count }))) return;
-  const idToken = takeIdToken();
+  const kept = takeIdToken();
   await signOut(client).catch((error: unknown) => console.error('No guest token after logout', error));
-  const logoutUrl = idToken ? singleSignOnLogoutUrl(tenant, idToken, window.location.origin + import.meta.env.BASE_URL + 'login') : null;
+  const logoutUrl = kept ? singleSignOnLogoutUrl(tenant, kept, window.location.origin + import.meta.env.BASE_URL + 'login') : null;
   if (logoutUrl) {
     window.location.assign(logoutUrl);
     return;

@@ -3,7 +3,8 @@ import { isSingleSignOnAvailable } from '@frontoffice/domain';
 
 // Single sign-on (spec §2, §7; decision D4): the front office sends the driver to the provider with a `state`
 // (source, redirect_to and a random value kept in session storage) and a `nonce`; the callback checks both before
-// using the id token. The id token is kept for the logout hint only.
+// using the id token. The id token is kept for the logout hint only. The implicit flow is here; the code flow with
+// PKCE (decision D48, issue 36) is codeFlow.ts, which uses the same state and nonce.
 const STATE_KEY = 'sso_state';
 const NONCE_KEY = 'sso_nonce';
 const ID_TOKEN_KEY = 'id_token';
@@ -35,32 +36,47 @@ function fromBase64Url(value: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
+/** Which flow a sign-in was started with (decision D48): the callback accepts only the answer of that flow. */
+export type SingleSignOnFlow = 'implicit' | 'code';
+const FLOW_KEY = 'sso_flow';
+
 /**
- * The provider's authorization address with `state` and `nonce`, or null when the tenant has no usable single
- * sign-on (spec §5: switch on, provider openid and a URL). Keeps the state's random value and the nonce.
+ * Makes and keeps a sign-in's `state` (source, redirect_to and a random value) and `nonce` (decision D4), for either
+ * flow, and which flow it is.
+ */
+export function startValues(redirectTo: string, flow: SingleSignOnFlow, storage: Storage): { state: string; nonce: string } {
+  const csrf = randomValue();
+  const nonce = randomValue();
+  storage.setItem(STATE_KEY, csrf);
+  storage.setItem(NONCE_KEY, nonce);
+  storage.setItem(FLOW_KEY, flow);
+  const state: SingleSignOnState = { source: 'frontoffice', redirect_to: redirectTo, csrf };
+  return { state: toBase64Url(JSON.stringify(state)), nonce };
+}
+
+/**
+ * The provider's authorization address for the implicit flow (spec §2) with `state` and `nonce`, or null when the
+ * tenant has no usable single sign-on (spec §5: switch on, provider openid and a URL). Keeps the state's random value
+ * and the nonce.
  */
 export function singleSignOnStartUrl(
   tenant: Tenant,
   options: { redirectTo: string; callbackUrl: string; storage: Storage },
 ): string | null {
   if (!isSingleSignOnAvailable(tenant) || !tenant.single_sign_on) return null;
-  const csrf = randomValue();
-  const nonce = randomValue();
-  options.storage.setItem(STATE_KEY, csrf);
-  options.storage.setItem(NONCE_KEY, nonce);
-  const state: SingleSignOnState = { source: 'frontoffice', redirect_to: options.redirectTo, csrf };
+  const { state, nonce } = startValues(options.redirectTo, 'implicit', options.storage);
   const url = new URL(tenant.single_sign_on.url, window.location.href);
   url.searchParams.set('response_type', 'id_token');
   url.searchParams.set('scope', 'openid email');
   if (tenant.single_sign_on.client_id) url.searchParams.set('client_id', tenant.single_sign_on.client_id);
   url.searchParams.set('redirect_uri', options.callbackUrl);
-  url.searchParams.set('state', toBase64Url(JSON.stringify(state)));
+  url.searchParams.set('state', state);
   url.searchParams.set('nonce', nonce);
   return url.href;
 }
 
 /** Why a callback was refused. */
-export type CallbackRefusal = 'missing-token' | 'bad-state' | 'bad-nonce';
+export type CallbackRefusal = 'missing-token' | 'bad-state' | 'bad-nonce' | 'provider-error';
 
 function claimsOf(idToken: string): Record<string, unknown> | null {
   const payload = idToken.split('.')[1];
@@ -73,21 +89,31 @@ function claimsOf(idToken: string): Record<string, unknown> | null {
   }
 }
 
+/** A callback's answer once its `state` is checked: the implicit flow's id token, or the code flow's code. */
+export type CallbackAnswer =
+  | { ok: true; flow: 'implicit'; idToken: string; redirectTo: string }
+  | { ok: true; flow: 'code'; code: string; iss: string | null; nonce: string | null; redirectTo: string }
+  | { ok: false; reason: CallbackRefusal };
+
 /**
- * Checks the provider's answer (decision D4): the id token is there, `state` is the one this browser sent, and the
- * token's `nonce` is the one kept. The kept values are used once, then forgotten.
+ * Checks the provider's answer (decision D4): `state` is the one this browser sent, and the answer is that of the flow
+ * this browser started (decision D48: one callback for both, picked by what it received). The implicit flow's id
+ * token must carry the kept `nonce`; the code flow's code is checked by its exchange (codeFlow.ts). The kept values
+ * are used once, then forgotten.
  * @param params the callback's query and fragment parameters together
  */
-export function readSingleSignOnCallback(
-  params: URLSearchParams,
-  storage: Storage,
-): { ok: true; idToken: string; redirectTo: string } | { ok: false; reason: CallbackRefusal } {
+export function readSingleSignOnCallback(params: URLSearchParams, storage: Storage): CallbackAnswer {
   const keptCsrf = storage.getItem(STATE_KEY);
   const keptNonce = storage.getItem(NONCE_KEY);
+  const keptFlow = storage.getItem(FLOW_KEY) ?? 'implicit';
   storage.removeItem(STATE_KEY);
   storage.removeItem(NONCE_KEY);
+  storage.removeItem(FLOW_KEY);
+  // The provider said no (the driver cancelled, the client is not allowed): RFC 6749 §4.1.2.1.
+  if (params.has('error')) return { ok: false, reason: 'provider-error' };
   const idToken = params.get('id_token');
-  if (!idToken) return { ok: false, reason: 'missing-token' };
+  const code = params.get('code');
+  if (!idToken && !code) return { ok: false, reason: 'missing-token' };
   let state: Partial<SingleSignOnState> | null = null;
   try {
     state = JSON.parse(fromBase64Url(params.get('state') ?? '')) as Partial<SingleSignOnState>;
@@ -95,38 +121,55 @@ export function readSingleSignOnCallback(
     state = null;
   }
   if (!state || !keptCsrf || state.csrf !== keptCsrf || state.source !== 'frontoffice') return { ok: false, reason: 'bad-state' };
-  const claims = claimsOf(idToken);
-  if (!claims || !keptNonce || claims.nonce !== keptNonce) return { ok: false, reason: 'bad-nonce' };
+  // An answer of the other flow than the one started (an id token pushed into a code flow's callback, or the reverse).
+  if ((code ? 'code' : 'implicit') !== keptFlow || (code && idToken)) return { ok: false, reason: 'bad-state' };
   const redirectTo = typeof state.redirect_to === 'string' && state.redirect_to.startsWith('/') && !state.redirect_to.startsWith('//') ? state.redirect_to : '/';
-  return { ok: true, idToken, redirectTo };
+  if (code) return { ok: true, flow: 'code', code, iss: params.get('iss'), nonce: keptNonce, redirectTo };
+  const claims = claimsOf(idToken ?? '');
+  if (!idToken || !claims || !keptNonce || claims.nonce !== keptNonce) return { ok: false, reason: 'bad-nonce' };
+  return { ok: true, flow: 'implicit', idToken, redirectTo };
 }
 
-/** Keeps the id token for the logout hint (spec §2). */
-export function keepIdToken(idToken: string): void {
+const END_SESSION_KEY = 'sso_end_session';
+
+/**
+ * Keeps the id token for the logout hint (spec §2), and the provider's logout address when the code flow found one in
+ * its discovery document (issue 36 item 3).
+ */
+export function keepIdToken(idToken: string, endSessionEndpoint: string | null = null): void {
   try {
     window.sessionStorage.setItem(ID_TOKEN_KEY, idToken);
+    if (endSessionEndpoint) window.sessionStorage.setItem(END_SESSION_KEY, endSessionEndpoint);
+    else window.sessionStorage.removeItem(END_SESSION_KEY);
   } catch {
     // Without storage the provider's session simply outlives this one.
   }
 }
 
-/** Returns and forgets the kept id token. */
-export function takeIdToken(): string | null {
+/** Returns and forgets the kept id token and the provider's logout address. */
+export function takeIdToken(): { idToken: string; endSessionEndpoint: string | null } | null {
   try {
-    const token = window.sessionStorage.getItem(ID_TOKEN_KEY);
+    const idToken = window.sessionStorage.getItem(ID_TOKEN_KEY);
+    const endSessionEndpoint = window.sessionStorage.getItem(END_SESSION_KEY);
     window.sessionStorage.removeItem(ID_TOKEN_KEY);
-    return token;
+    window.sessionStorage.removeItem(END_SESSION_KEY);
+    return idToken ? { idToken, endSessionEndpoint } : null;
   } catch {
     return null;
   }
 }
 
-/** The provider's logout address with the id token hint, or null without one. */
-export function singleSignOnLogoutUrl(tenant: Tenant, idToken: string, postLogoutUrl: string): string | null {
-  const logout = tenant.single_sign_on?.logout_url;
+/**
+ * The provider's logout address with the id token hint (spec §2): its discovery document's `end_session_endpoint`
+ * when the code flow found one (OpenID Connect RP-Initiated Logout, with the client's id), else the tenant's logout
+ * URL; null with neither.
+ */
+export function singleSignOnLogoutUrl(tenant: Tenant, kept: { idToken: string; endSessionEndpoint: string | null }, postLogoutUrl: string): string | null {
+  const logout = kept.endSessionEndpoint ?? tenant.single_sign_on?.logout_url;
   if (!logout) return null;
   const url = new URL(logout, window.location.href);
-  url.searchParams.set('id_token_hint', idToken);
+  url.searchParams.set('id_token_hint', kept.idToken);
   url.searchParams.set('post_logout_redirect_uri', postLogoutUrl);
+  if (kept.endSessionEndpoint && tenant.single_sign_on?.client_id) url.searchParams.set('client_id', tenant.single_sign_on.client_id);
   return url.href;
 }

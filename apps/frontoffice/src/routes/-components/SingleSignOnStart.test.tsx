@@ -1,6 +1,6 @@
 import type { Tenant } from '@frontoffice/api-client';
 import { tenantFixtures } from '@frontoffice/tenants';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,11 +10,11 @@ import { SingleSignOnStart } from './SingleSignOnStart.tsx';
 const withSingleSignOn = { ...tenantFixtures.fleetco.tenant, single_sign_on: { provider: 'openid', url: 'https://id.example.com/authorize', client_id: 'frontoffice' } } as unknown as Tenant;
 const withoutSingleSignOn = tenantFixtures.demo.tenant as unknown as Tenant;
 
-function page(tenant: Tenant) {
+function page(tenant: Tenant, singleSignOn?: { flow: 'code'; issuer: string }) {
   return (
     <StrictMode>
       <IntlProvider locale="en" messages={en}>
-        <SingleSignOnStart tenant={tenant} redirectTo="/account/bookings" />
+        <SingleSignOnStart tenant={tenant} redirectTo="/account/bookings" singleSignOn={singleSignOn} />
       </IntlProvider>
     </StrictMode>
   );
@@ -70,5 +70,32 @@ describe('sso/auth (decision D4, issue 31 defect 17: state and nonce made once)'
     expect(assign).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem('sso_state')).toBeNull();
     expect(window.sessionStorage.getItem('sso_nonce')).toBeNull();
+  });
+
+  it('D48, issue 36: with the code flow configured, goes once to the discovery document\'s authorization endpoint with the PKCE challenge', async () => {
+    const issuer = 'https://id.operator.example';
+    const discovery = vi.fn<typeof fetch>(async () =>
+      Response.json({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token` }),
+    );
+    vi.stubGlobal('fetch', discovery);
+    const view = render(page(withSingleSignOn, { flow: 'code', issuer }));
+    view.rerender(page(withSingleSignOn, { flow: 'code', issuer }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(discovery).toHaveBeenCalledTimes(1);
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${url.origin}${url.pathname}`).toBe(`${issuer}/authorize`);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stateOf(url.href)).toEqual({ source: 'frontoffice', redirect_to: '/account/bookings', csrf: window.sessionStorage.getItem('sso_state') });
+    expect(window.sessionStorage.getItem('sso_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('issue 36: a provider that cannot be reached says so, with a way back to the login page, and goes nowhere', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    render(page(withSingleSignOn, { flow: 'code', issuer: 'https://id.operator.example' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Your identity provider cannot be reached.'));
+    expect(screen.getByRole('link', { name: 'Back to the login page' })).toBeDefined();
+    expect(assign).not.toHaveBeenCalled();
   });
 });
