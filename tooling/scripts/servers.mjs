@@ -1,7 +1,8 @@
 // The servers a run of the checks starts (issue 30 item 4): the e2e, budget, nginx and preview runs' front office and
-// demo operator API, on the ports tooling/vitest-config/ports.js derives from E2E_PORT. Playwright stops them at the end of
-// each run; this finds any that an interrupted or killed run left listening, so that check.mjs can stop them before
-// the next run meets "port already used", and say so. Linux only: it reads /proc (no `ss` or `lsof` needed).
+// demo operator API, and the e2e run's OpenID provider (issue 36), on the ports tooling/vitest-config/ports.js derives
+// from E2E_PORT. Playwright stops them at the end of each run; this finds any that an interrupted or killed run left
+// listening, so that check.mjs can stop them before the next run meets "port already used", and say so. Linux only: it
+// reads /proc (no `ss` or `lsof` needed).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { runPorts } from '@frontoffice/vitest-config/ports';
 

@@ -33,8 +33,10 @@ async function leftServer(cwd, port) {
 }
 
 test('issue 30 item 4: the ports of a run all follow E2E_PORT, so that two runs can share a machine', () => {
-  assert.deepEqual(runPorts({}), [4173, 4174, 4176, 4182, 5173, 5174, 5176]);
-  assert.deepEqual(runPorts({ E2E_PORT: '6000' }), [6000, 6001, 6003, 6009, 7000, 7001, 7003]);
+  // issue 36: the last one is the e2e run's OpenID provider.
+  assert.deepEqual(runPorts({}), [4173, 4174, 4176, 4182, 5173, 5174, 5176, 7173]);
+  assert.deepEqual(runPorts({ E2E_PORT: '6000' }), [6000, 6001, 6003, 6009, 7000, 7001, 7003, 9000]);
+  assert.deepEqual(runPorts({ E2E_PORT: '6000', OIDC_PORT: '6500' }).at(-1), 6500);
 });
 
 test('issue 30 item 4: a server of this checkout left on a port of the run is stopped and named; another one is left alone', async () => {

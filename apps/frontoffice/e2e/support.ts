@@ -24,7 +24,9 @@ export async function useTenant(target: Page | BrowserContext, tenant: TenantId,
   const baseURL = test.info().project.use.baseURL;
   if (test.info().config.metadata.configCookie && baseURL) {
     const context = 'context' in target ? target.context() : target;
-    const { hostname, pathname } = new URL('config.json', baseURL);
+    // Sent with the documents too (the app's base path): a config.json naming a code flow provider gets documents whose
+    // policy admits it, as `node scripts/host.mjs` writes them for an operator (issue 36).
+    const { hostname, pathname } = new URL('.', baseURL);
     await context.addCookies([{ name: 'e2e_config', value: encodeURIComponent(JSON.stringify(chosen)), domain: hostname, path: pathname }]);
     return;
   }

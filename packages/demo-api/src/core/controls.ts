@@ -1,12 +1,14 @@
 // Controls under `<api base>/__demo/` (issue 4): the outbox, reset, driver validation and blocking, injected faults,
-// latency, the demo clock, the served files (tenant SVGs, vehicle illustrations, uploads) and the fake OpenID
-// provider of single-sign-on tenants. They are not part of the contract and are not checked against it.
+// latency, the demo clock, the served files (tenant SVGs, vehicle illustrations, uploads), the fake OpenID provider of
+// single-sign-on tenants and the external OpenID providers a tenant trusts (issue 36). They are not part of the
+// contract and are not checked against it.
 import { tenantAssetNames, tenantAssetUrls, type TenantAssetName } from '@frontoffice/tenants';
 import { findUserByEmail, toUser } from './context.ts';
 import { damageSvg } from './damages.ts';
 import { vehicleSvg } from './illustrations.ts';
 import type { DemoState, Fault } from './model.ts';
 import { validateDriver } from './operations/account.ts';
+import { readIssuerRegistration, type TrustedIssuer } from './openid.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENT } from './seed.ts';
 
 /** What a control needs from the API instance. */
@@ -117,7 +119,7 @@ export async function handleControl(host: ControlHost, request: Request, path: s
         accounts: Object.keys(DEMO_ACCOUNTS),
         password: 'demo-password',
         client: DEMO_CLIENT,
-        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'POST drivers/<email>/expire-sms-code', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET assets/damage.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout'],
+        controls: ['GET outbox', 'POST reset', 'POST drivers/<email>/validate', 'POST drivers/<email>/block', 'POST drivers/<email>/unblock', 'POST drivers/<email>/expire-sms-code', 'GET|POST|DELETE faults', 'POST sessions/<email>/expire', 'POST sessions/<email>/revoke', 'GET|POST latency', 'GET|POST clock', 'GET assets/<logo.svg|favicon.svg|login-background.svg>', 'GET assets/vehicles/<id>.svg', 'GET assets/damage.svg', 'GET files/<id>', 'GET openid/authorize', 'GET openid/logout', 'GET|POST|DELETE openid/issuers'],
       });
     }
     if (route === 'GET /outbox') {
@@ -247,6 +249,24 @@ export async function handleControl(host: ControlHost, request: Request, path: s
     }
     if (route === 'GET /openid/authorize') return openidAuthorize(host, url, base);
     if (route === 'GET /openid/logout') return openidLogout(url);
+    // External OpenID providers this tenant trusts (issue 36): `{issuer, clients, jwks?}`; without `jwks`, the
+    // issuer's keys are fetched now from its discovery document, once. Registering an issuer again replaces it.
+    if (route === 'GET /openid/issuers') return json(200, { issuers: [...state.openidIssuers.values()] });
+    if (route === 'POST /openid/issuers') {
+      let issuer: TrustedIssuer;
+      try {
+        issuer = await readIssuerRegistration(await readJson(request));
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return json(400, { error: `${detail}. Send {"issuer": "https://…", "clients": ["<client id>", …], "jwks": {"keys": […]} (optional: else read from the issuer's discovery)}.` });
+      }
+      state.openidIssuers.set(issuer.issuer, issuer);
+      return json(201, { issuer });
+    }
+    if (route === 'DELETE /openid/issuers') {
+      state.openidIssuers.clear();
+      return json(200, { issuers: [] });
+    }
     return json(404, { error: `No control ${route}. GET ${base}/__demo lists them.` });
   } catch (error) {
     return json(400, { error: error instanceof Error ? error.message : String(error) });

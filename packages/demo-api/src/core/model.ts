@@ -3,6 +3,7 @@
 import { type TenantId, tenantFixtures } from '@frontoffice/tenants';
 import type { components } from '@frontoffice/api-client/contract';
 import { checkSchema } from '../contract/contract.ts';
+import type { TrustedIssuer } from './openid.ts';
 
 /** Component schemas of the contract. */
 export type Schemas = components['schemas'];
@@ -202,6 +203,8 @@ export interface DemoState {
   conditionReports: ConditionReportRecord[];
   outbox: OutboxMessage[];
   faults: Fault[];
+  /** External OpenID providers whose id tokens single sign-on accepts, by issuer (issue 36: `__demo/openid/issuers`). */
+  openidIssuers: Map<string, TrustedIssuer>;
   latencyMs: number;
   clockOffsetMs: number;
   nextId: number;

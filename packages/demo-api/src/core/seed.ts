@@ -120,6 +120,7 @@ export function seedState(tenantId: TenantId, now: number, options: SeedOptions 
     conditionReports: [],
     outbox: [],
     faults: [],
+    openidIssuers: new Map(),
     latencyMs: options.latencyMs ?? 0,
     clockOffsetMs: 0,
     nextId: 10_000,

@@ -1,6 +1,7 @@
 // Tokens, single sign-on and password reset (spec §4 Authentication, §7).
 import { type Context, findUserByEmail, type Handler, randomToken, send, t } from '../context.ts';
 import type { DemoState, Schemas } from '../model.ts';
+import { audienceAccepted, jwtPart, signatureProblem } from '../openid.ts';
 import { ApiError } from '../rules.ts';
 import { DEMO_CLIENT } from '../seed.ts';
 
@@ -28,17 +29,30 @@ function denied(description: string): ApiError {
   return new ApiError(401, 'INVALID_CREDENTIALS', description, { error: 'invalid_grant', error_description: description });
 }
 
-/** The payload of an id token from the demo OpenID provider, if it is one and still valid. */
-export function readIdToken(state: DemoState, token: string, now: number): { email: string; nonce: string | null } {
-  const [, payload] = token.split('.');
+/**
+ * The e-mail and nonce of a valid id token: one signed by an issuer this tenant trusts (issue 36: registered with
+ * `POST __demo/openid/issuers`; signature, `aud`, `exp`, `email` checked), or one of the demo's fake provider
+ * (`__demo/openid`, unsigned, for previews and `npm start`).
+ */
+export async function readIdToken(state: DemoState, token: string, now: number): Promise<{ email: string; nonce: string | null }> {
   let claims: Record<string, unknown>;
   try {
-    claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    claims = jwtPart(token.split('.')[1] ?? '');
   } catch {
     throw denied('The id token is not a JWT.');
   }
-  if (typeof claims.iss !== 'string' || !claims.iss.endsWith('/__demo/openid')) throw denied('The id token was not issued by the demo provider.');
-  if (claims.aud !== DEMO_CLIENT.id) throw denied('The id token is for another client.');
+  const trusted = typeof claims.iss === 'string' ? state.openidIssuers.get(claims.iss) : undefined;
+  if (trusted) {
+    // Nothing of the token is believed before its signature verifies.
+    const problem = await signatureProblem(trusted, token);
+    if (problem) throw denied(problem);
+    if (!audienceAccepted(trusted, claims.aud)) throw denied('The id token is for another client.');
+    // An e-mail the provider says it has not verified names no one (OpenID Connect Core §5.1).
+    if (claims.email_verified === false) throw denied('The provider has not verified this e-mail.');
+  } else {
+    if (typeof claims.iss !== 'string' || !claims.iss.endsWith('/__demo/openid')) throw denied('The id token was not issued by a trusted provider.');
+    if (claims.aud !== DEMO_CLIENT.id) throw denied('The id token is for another client.');
+  }
   if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) throw denied('The id token has expired.');
   if (typeof claims.email !== 'string' || !findUserByEmail(state, claims.email)) throw denied('No account has this e-mail.');
   return { email: claims.email, nonce: typeof claims.nonce === 'string' ? claims.nonce : null };
@@ -49,7 +63,7 @@ function requireSso(ctx: Context): void {
 }
 
 /** POST /oauth2/token: obtain an access token. */
-export const createToken: Handler = (ctx) => {
+export const createToken: Handler = async (ctx) => {
   const body = ctx.body as Schemas['TokenRequest'];
   if (body.client_id !== DEMO_CLIENT.id || body.client_secret !== DEMO_CLIENT.secret) {
     throw new ApiError(401, 'INVALID_CLIENT', 'Unknown client.', { error: 'invalid_client', error_description: 'Unknown client.' });
@@ -64,7 +78,7 @@ export const createToken: Handler = (ctx) => {
     }
     case 'openid_token': {
       requireSso(ctx);
-      const { email } = readIdToken(ctx.state, body.openid_token, ctx.now);
+      const { email } = await readIdToken(ctx.state, body.openid_token, ctx.now);
       return { status: 200, body: issue(ctx, findUserByEmail(ctx.state, email)?.id ?? null) };
     }
     case 'refresh_token': {
@@ -80,10 +94,10 @@ export const createToken: Handler = (ctx) => {
 };
 
 /** POST /sso/openid: exchange a single-sign-on id token for an access token. */
-export const exchangeOpenidToken: Handler = (ctx) => {
+export const exchangeOpenidToken: Handler = async (ctx) => {
   requireSso(ctx);
   const { openid } = ctx.body as { openid: { id_token: string } };
-  const { email } = readIdToken(ctx.state, openid.id_token, ctx.now);
+  const { email } = await readIdToken(ctx.state, openid.id_token, ctx.now);
   return { status: 200, body: issue(ctx, findUserByEmail(ctx.state, email)?.id ?? null) };
 };
 
