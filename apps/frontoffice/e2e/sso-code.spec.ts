@@ -111,6 +111,7 @@ test.describe('the authorization code flow with PKCE (decision D48)', () => {
 
   test('issue 36: a tampered state, a wrong iss, a missing verifier and a replayed code are each refused with the translated message', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
+    const violations = await watchViolations(page);
     const calls: Record<'token' | 'exchange', string[]> = { token: [], exchange: [] };
     const watch = (target: Page) =>
       target.on('request', (r) => {
@@ -140,6 +141,7 @@ test.describe('the authorization code flow with PKCE (decision D48)', () => {
     await page.evaluate(() => window.sessionStorage.removeItem('sso_verifier'));
     await expectRefused(page, answerWith({ code: 'a-code', state: third, iss: ISSUER }));
     expect(calls).toEqual({ token: [], exchange: [] });
+    expect(await violations()).toEqual([]);
 
     // A replayed code: a genuine sign-in here uses its code; the same code, replayed by someone who saw it in their
     // own browser's sign-in, is refused by the provider (invalid_grant: used, and not their verifier's); nothing
