@@ -28,6 +28,16 @@ async function driverApi(page: Page, tenant: TenantId) {
   };
 }
 
+/** Records every Content-Security-Policy violation the page reports, from its first script on (as csp.spec.ts). */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** A card of the detail page, by its heading. */
 const card = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
@@ -40,16 +50,24 @@ function count(page: Page, method: string, path: RegExp): { n: number } {
   return counter;
 }
 
-/** Adds a damage on a zone of the report's diagram: its description and `photos` photos. */
-async function addDamage(page: Page, nextChooser: ReturnType<typeof fileChoosers>, zone: RegExp, description: string, photos: number) {
+/**
+ * Adds a damage on a zone of the report's diagram (its French name): its description and `photos` photos, each shown
+ * as a thumbnail named by its number and the zone (issue 35 item 3), drawn from its object URL.
+ */
+async function addDamage(page: Page, nextChooser: ReturnType<typeof fileChoosers>, zone: string, description: string, photos: number) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('group', { name: 'Schéma du véhicule' }).getByRole('button', { name: zone }).click();
+  await dialog.getByRole('group', { name: 'Schéma du véhicule' }).getByRole('button', { name: new RegExp(`^${zone}(,|$)`) }).click();
   await dialog.getByRole('textbox', { name: 'Description du dommage' }).fill(description);
   for (let i = 0; i < photos; i += 1) {
     const chooser = nextChooser();
     await dialog.getByRole('button', { name: 'Prendre ou choisir des photos' }).click();
     await (await chooser).setFiles({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('button', { name: /^Retirer photo-/ })).toHaveCount(i + 1);
+    const thumbnail = dialog.getByRole('img', { name: `Photo ${i + 1} : ${zone}`, exact: true });
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+    // Drawn, not a broken image: the policy's img-src admits blob: (host/policy.mjs).
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
   await dialog.getByRole('button', { name: 'Ajouter ce dommage' }).click();
   await expect(dialog.getByText(new RegExp(`: ${description} \\(`))).toBeVisible();
@@ -62,6 +80,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('issue 35 on demo (required, D47): the pick-up report is asked for first; two zones with photos sent, shown on the detail; then "nothing to report" at return', async ({ page }) => {
   const nextChooser = fileChoosers(page);
+  const violations = await watchViolations(page);
   await useTenant(page, 'demo');
   await restoreSession(page, 'demo', 'driver@example.com');
   const server = await driverApi(page, 'demo');
@@ -76,8 +95,8 @@ test('issue 35 on demo (required, D47): the pick-up report is asked for first; t
   await condition.getByRole('button', { name: 'État au départ' }).click();
   const dialog = page.getByRole('dialog', { name: 'État du véhicule au départ' });
   await expect(dialog).toBeVisible();
-  await addDamage(page, nextChooser, /^Avant/, 'Rayure sur le pare-chocs', 2);
-  await addDamage(page, nextChooser, /^Côté gauche/, 'Bosse portière arrière', 1);
+  await addDamage(page, nextChooser, 'Avant', 'Rayure sur le pare-chocs', 2);
+  await addDamage(page, nextChooser, 'Côté gauche', 'Bosse portière arrière', 1);
   await dialog.getByRole('button', { name: "Envoyer l'état du véhicule" }).click();
   await expect(dialog).toHaveCount(0);
   const sent = condition.getByRole('listitem').filter({ hasText: 'Au départ' });
@@ -105,6 +124,8 @@ test('issue 35 on demo (required, D47): the pick-up report is asked for first; t
     ['return', true],
   ]);
   await expect(notifications(page).getByRole('alert')).toHaveCount(0);
+  // The chosen photos' thumbnails (object URLs) and the sent ones drew under the app's policy.
+  expect(await violations()).toEqual([]);
 });
 
 test('issue 35 on cityshare (optional, D47): offered, not asked; in English, a pick-up report with two zones and a photo each', async ({ page }) => {
@@ -134,6 +155,8 @@ test('issue 35 on cityshare (optional, D47): offered, not asked; in English, a p
     await dialog.getByRole('button', { name: 'Take or choose photos' }).click();
     await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('button', { name: /^Remove photo/ })).toHaveCount(1);
+    // Its thumbnail, named in English (no space before the colon).
+    await expect(dialog.getByRole('img', { name: /^Photo 1: (Rear right wheel|Windscreen)$/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Add this damage' }).click();
   }
   await expect(diagram.getByRole('button', { name: /^Windscreen.*, damage added$/ })).toBeVisible();
@@ -189,7 +212,7 @@ test('issue 35 on fleetco (D47): made offline, the report waits visibly; back on
   const condition = card(page, 'État du véhicule');
   await condition.getByRole('button', { name: 'État au départ' }).click();
   await expect(page.getByRole('dialog', { name: 'État du véhicule au départ' })).toBeVisible();
-  await addDamage(page, nextChooser, /^Toit/, 'Grêle', 1);
+  await addDamage(page, nextChooser, 'Toit', 'Grêle', 1);
   await context.setOffline(true);
   await page.getByRole('dialog').getByRole('button', { name: "Envoyer l'état du véhicule" }).click();
   const waiting = condition.getByRole('listitem').filter({ hasText: 'Au départ' });
@@ -223,7 +246,7 @@ test('issue 35 (D47): a photo cut on its way is sent again, a report whose answe
   await page.goto(`account/bookings/${id}?page=bookings`);
   const condition = card(page, 'État du véhicule');
   await condition.getByRole('button', { name: 'État au retour' }).click();
-  await addDamage(page, nextChooser, /^Arrière/, 'Feu arrière fêlé', 2);
+  await addDamage(page, nextChooser, 'Arrière', 'Feu arrière fêlé', 2);
   // The first photo's connection is cut; the report's answer is lost after the server made it.
   await inject('uploadConditionPhoto', { mode: 'cut' });
   await inject('createConditionReport', { mode: 'lost' });

@@ -22,12 +22,29 @@ export const photos = style({ listStyle: 'none', margin: 0, padding: 0, display:
 
 export const thumbnail = style({
   display: 'block',
+  flexShrink: 0,
   width: '72px',
   height: '72px',
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface.sunken,
 });
+
+/** The photos chosen for a damage in the report's dialog: one per line, its thumbnail and the way to remove it. */
+export const chosenPhotos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+
+export const chosenPhoto = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minWidth: 0,
+  // A camera's file name has no space to break at (IMG_20240512_093012.jpg): it wraps anywhere rather than widening
+  // the dialog on a phone.
+  overflowWrap: 'anywhere',
+});
+
+/** The remove button beside a thumbnail: its label, wrapped on a phone, reads from the thumbnail's side. */
+export const removePhoto = style({ selectors: { [`${chosenPhoto} &`]: { textAlign: 'start' } } });
 
 export const photoStates = style({
   listStyle: 'none',

@@ -4,7 +4,7 @@ import { API_BASE, renderPage, setupMswServer } from '@frontoffice/test-utils/re
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RentalDetailPage } from '../pages/RentalDetailPage.tsx';
 
 setupMswServer();
@@ -32,6 +32,10 @@ async function renderTrip(options: Parameters<typeof renderPage>[1] = {}) {
   await screen.findByRole('heading', { level: 2, name: 'Votre trajet' });
   return { ...page, id };
 }
+
+/** A 1×1 PNG, as a camera's photo would be chosen (png by its content, D17). */
+const pngFile = (name: string) =>
+  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 
 const conditionCard = async () => (await screen.findByRole('heading', { level: 2, name: 'État du véhicule' })).closest('section') as HTMLElement;
 
@@ -87,6 +91,45 @@ describe('ConditionCard (issue 35, D46, D47)', () => {
     // Made: its button goes; the return one stays.
     expect(within(card).queryByRole('button', { name: 'État au départ' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'État au retour' })).toBeTruthy();
+  });
+
+  it('issue 35 item 3: each chosen photo shows as a thumbnail named by its number and zone; its object URL is revoked when the photo is removed and when the dialog closes', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL');
+    try {
+      await renderTrip({ tenantOverrides: { damage_report_mode: 'optional' } });
+      const user = userEvent.setup();
+      await user.click(within(await conditionCard()).getByRole('button', { name: 'État au départ' }));
+      const dialog = await screen.findByRole('dialog', { name: 'État du véhicule au départ' });
+      await user.click(within(within(dialog).getByRole('group', { name: 'Schéma du véhicule' })).getByRole('button', { name: /^Avant/ }));
+      await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [pngFile('rayure.png'), pngFile('bosse.png')]);
+      const first = await within(dialog).findByRole('img', { name: 'Photo 1 : Avant' });
+      const second = await within(dialog).findByRole('img', { name: 'Photo 2 : Avant' });
+      const [firstUrl, secondUrl] = [first.getAttribute('src'), second.getAttribute('src')];
+      expect(firstUrl).toMatch(/^blob:/);
+      expect(secondUrl).toMatch(/^blob:/);
+      expect(firstUrl).not.toBe(secondUrl);
+      // Its size is set before the picture loads: nothing moves when it does.
+      expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['72', '72']);
+      expect(revoked.mock.calls.map(([url]) => url)).not.toContain(firstUrl);
+
+      // Removed: its URL goes; the other photo is now the first.
+      await user.click(within(dialog).getByRole('button', { name: 'Retirer rayure.png' }));
+      await waitFor(() => expect(within(dialog).getAllByRole('img', { name: /^Photo \d : Avant$/ })).toHaveLength(1));
+      expect(revoked.mock.calls.map(([url]) => url)).toContain(firstUrl);
+      expect(within(dialog).getByRole('img', { name: 'Photo 1 : Avant' }).getAttribute('src')).toBe(secondUrl);
+      expect(revoked.mock.calls.map(([url]) => url)).not.toContain(secondUrl);
+
+      // The dialog closed: every URL it made is revoked.
+      await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const made = created.mock.results.map((result) => result.value as string);
+      expect(made.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(revoked.mock.calls.map(([url]) => url))).toEqual(new Set(made));
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+    }
   });
 
   it('§8 a report the operator refuses says why, and can be corrected (sent again with the same client_id) or discarded', async () => {

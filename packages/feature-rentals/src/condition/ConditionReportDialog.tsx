@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as s from '../components/RentalDetail/RentalDetail.css.ts';
 import * as c from './ConditionCard.css.ts';
+import { PhotoThumbnail } from './PhotoThumbnail.tsx';
 import { enqueueReport, newClientId, type QueuedDamage, type QueuedPhoto, type QueuedReport } from './queue.ts';
 import { zoneLabel } from './zoneTexts.ts';
 
@@ -24,6 +25,8 @@ const m = {
   descriptionRequired: { id: 'rentals.ConditionDialog.descriptionRequired' },
   addPhotos: { id: 'rentals.ConditionDialog.addPhotos' },
   removePhoto: { id: 'rentals.ConditionDialog.removePhoto' },
+  // The same words as the sent photos' thumbnails on the card (ConditionCard): "Photo 1 : Avant".
+  photo: { id: 'rentals.Condition.photo' },
   addDamage: { id: 'rentals.ConditionDialog.addDamage' },
   damages: { id: 'rentals.ConditionDialog.damages' },
   damageLine: { id: 'rentals.ConditionDialog.damageLine' },
@@ -179,10 +182,11 @@ export default function ConditionReportDialog({ rental, moment, correcting, owne
               </Button>
             </div>
             {photos.length > 0 && (
-              <ul className={c.photos}>
-                {photos.map((photo) => (
-                  <li key={photo.key}>
-                    <Button variant="ghost" size="sm" onPress={() => setPhotos((current) => current.filter((p) => p.key !== photo.key))}>
+              <ul className={c.chosenPhotos}>
+                {photos.map((photo, index) => (
+                  <li key={photo.key} className={c.chosenPhoto}>
+                    <PhotoThumbnail photo={photo} alt={intl.formatMessage(m.photo, { index: index + 1, zone: zoneLabel(intl, zone) })} />
+                    <Button variant="ghost" size="sm" className={c.removePhoto} onPress={() => setPhotos((current) => current.filter((p) => p.key !== photo.key))}>
                       {intl.formatMessage(m.removePhoto, { name: photo.name })}
                     </Button>
                   </li>

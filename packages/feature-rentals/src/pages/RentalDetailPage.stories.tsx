@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageStories, type PrepareContext, storyMessage, storyMessagePattern } from '@frontoffice/test-utils/story';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DetailRoute, seededRental, type SeededRental } from '../test/detailRoute.tsx';
 
 const at = (which: SeededRental, base = '/account/bookings') => ({
@@ -179,7 +179,38 @@ export const ConditionAsked: Story = {
   },
 };
 
-/** Issue 35 (D47): the report on the car's diagram, with the damages already known on this car marked. */
+/**
+ * A photo of a scratched bumper as a phone would give it (a PNG of 640 × 480 drawn here: a story has no camera), to
+ * show the report's thumbnails as drivers see them.
+ */
+async function bumperPhoto(name: string): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 640;
+  canvas.height = 480;
+  const draw = canvas.getContext('2d');
+  if (!draw) throw new Error('No 2D canvas to draw the photo');
+  const body = draw.createLinearGradient(0, 0, 0, 480);
+  body.addColorStop(0, '#9fb3c8');
+  body.addColorStop(0.55, '#50657d');
+  body.addColorStop(1, '#1f2933');
+  draw.fillStyle = body;
+  draw.fillRect(0, 0, 640, 480);
+  draw.fillStyle = 'rgba(255, 255, 255, 0.35)';
+  draw.fillRect(0, 150, 640, 18);
+  draw.strokeStyle = '#e4e7eb';
+  draw.lineWidth = 5;
+  draw.beginPath();
+  draw.moveTo(170, 300);
+  draw.bezierCurveTo(260, 270, 360, 330, 470, 285);
+  draw.stroke();
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('No PNG'))), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/**
+ * Issue 35 (D47): the report on the car's diagram, with the damages already known on this car marked; a zone chosen,
+ * its damage described and a photo taken: its thumbnail (item 3).
+ */
 export const ConditionReport: Story = {
   loaders: [loadConditionDialog],
   parameters: { page: { tenant: 'cityshare', ...at('in_progress') } },
@@ -189,6 +220,13 @@ export const ConditionReport: Story = {
     const [pickUp] = await within(heading.closest('section') as HTMLElement).findAllByRole('button', {}, { timeout });
     await userEvent.click(pickUp as HTMLElement);
     const dialog = await screen.findByRole('dialog', {}, { timeout: dialogTimeout });
-    await within(dialog).findByRole('group', { name: storyMessage(context, 'rentals.ConditionDialog.diagram') });
+    const diagram = await within(dialog).findByRole('group', { name: storyMessage(context, 'rentals.ConditionDialog.diagram') });
+    const front = storyMessage(context, 'rentals.Condition.zone.front');
+    await userEvent.click(within(diagram).getByRole('button', { name: new RegExp(`^${front}(,|$)`) }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: storyMessage(context, 'rentals.ConditionDialog.description') }), 'Rayure sur le pare-chocs');
+    await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, await bumperPhoto('pare-chocs.png'));
+    const photo = await within(dialog).findByRole('img', { name: storyMessagePattern(context, 'rentals.Condition.photo') }, { timeout });
+    // Drawn: the object URL's picture has loaded.
+    await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout });
   },
 };
