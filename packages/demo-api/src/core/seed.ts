@@ -272,8 +272,11 @@ function seedRentals(state: DemoState, now: number): void {
   const vehicles = state.vehicles;
   const pick = (i: number) => vehicles[i % vehicles.length] as VehicleRecord;
   const base = quarterAfter(now);
+  // The day is counted from now, not from the next quarter: between 23:45 and midnight UTC the next quarter is
+  // tomorrow, and every seeded day moved one later than the days the tests and the README count from today (the CI run
+  // that started the demo API at 23:46 UTC found no carpooling to join on "in three days, 08:00 to 18:00 UTC").
   const at = (days: number, hour: number) => {
-    const date = new Date(base + days * DAY);
+    const date = new Date(now + days * DAY);
     date.setUTCHours(hour, 0, 0, 0);
     return date.getTime();
   };
