@@ -29,6 +29,18 @@ export function withPolicy(html, policy, marker) {
 }
 
 /**
+ * The document's title: the tenant's name (quality bar: the tenant's name in the title), as start-up sets it from GET
+ * /tenant (src/main.tsx), so that a page is named before its script runs (a slow phone, a link preview, the offline
+ * worker's kept page). Text-escaped; replaces the title of the build or of a previous run.
+ * @param {string} html
+ * @param {string} name
+ */
+export function withTitle(html, name) {
+  const text = name.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${text}</title>`);
+}
+
+/**
  * Applies config.json to a build: the base document (index.html), the card document (index-cards.html, the same page
  * with Stripe's hosts admitted), the nginx file, and the tenant's web app manifest and icons (issue 33), whose links
  * both documents carry. The manifest is made in memory first: a tenant or a favicon that cannot be read stops the step
@@ -48,7 +60,7 @@ export async function applyHostConfig({ dist, out, config, root = '/var/www/fron
   const policies = contentSecurityPolicies(settings, { inlineScripts: inlineScripts(index) });
   const app = tenant ? await installableApp(tenant, fetch ? { fetch } : {}) : undefined;
   if (app) writeInstallable(folder, app);
-  const document = app ? withInstallLinks(index, app.links) : index;
+  const document = app ? withTitle(withInstallLinks(index, app.links), app.manifest.name) : index;
   writeFileSync(join(folder, 'index.html'), withPolicy(document, policies.base, true));
   writeFileSync(join(folder, CARD_DOCUMENT), withPolicy(document, policies.cards, false));
   const target = out ?? join(dirname(folder), 'dist-host', 'frontoffice.conf');

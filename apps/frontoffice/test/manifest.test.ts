@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyHostConfig } from '../host/documents.mjs';
+import { applyHostConfig, withTitle } from '../host/documents.mjs';
 import {
   DEFAULT_TENANT,
   faviconUrl,
@@ -190,6 +190,8 @@ describe('the documents and the build (issue 33 item 1)', () => {
       // The policy still comes first in <head>, the links last.
       expect(text, document).toMatch(/<head>\s*<meta http-equiv="Content-Security-Policy"/);
       expect(text, document).toMatch(/<meta name="theme-color" content="#0b4f3c">\n {2}<\/head>/);
+      // The tenant's name is the title before any script runs (quality bar), replaced by the second run.
+      expect(text.match(/<title>[^<]*<\/title>/g), document).toEqual(['<title>CityShare</title>']);
     }
     const manifest = JSON.parse(readFileSync(join(dist, MANIFEST_FILE), 'utf8')) as WebAppManifest;
     expect(manifest).toEqual(second.app?.manifest);
@@ -198,6 +200,11 @@ describe('the documents and the build (issue 33 item 1)', () => {
       ['apple-touch-icon-180x180.png', 'maskable-icon-512x512.png', 'pwa-192x192.png', 'pwa-512x512.png'],
     );
     expect(pngSize(readFileSync(join(dist, ICONS_FOLDER, 'maskable-icon-512x512.png')))).toEqual({ width: 512, height: 512 });
+  });
+
+  it('withTitle: the name is text, escaped, in place of the title', () => {
+    expect(withTitle(html, 'Autos & <Co>')).toContain('<title>Autos &amp; &lt;Co></title>');
+    expect(withTitle(withTitle(html, 'A'), 'B').match(/<title>/g)).toHaveLength(1);
   });
 
   it('withInstallLinks: the tags go at the end of <head>, escaped, and replace those of a previous run', () => {
