@@ -14,6 +14,9 @@ export const chromiumLaunch = chromiumLaunchOptions;
 export default defineConfig({
   // The server answers config.json with the test's `e2e_config` cookie (e2e/support.ts useTenant).
   metadata: { configCookie: true },
+  // Seeds every demo tenant at the start and records when: the specs count their days from then (e2e/support.ts
+  // seededAt), so a run that crosses midnight UTC finds the seeded bookings where it looks.
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // On a CI machine (two cores shared with the other checks) a test that fails once is run once more, as Playwright's

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
-import { consentToCookies, demoControl, memberApi, restoreSession, useTenant } from './support.ts';
+import { consentToCookies, demoControl, memberApi, restoreSession, useTenant, utcAt } from './support.ts';
 
 // Issue 15 "Done when", against the demo API: the three lists and their page sizes, a booking made through the search
 // found in upcoming, modified, cancelled and moved to the history (checked on the server too), the cancellation and
@@ -9,14 +9,6 @@ import { consentToCookies, demoControl, memberApi, restoreSession, useTenant } f
 // Tests run in parallel on one demo API: each books its own vehicle at its own dates and never moves the clock.
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** An instant `days` days from now at `hour`:00 in UTC, ISO 8601 without milliseconds. */
-function utcAt(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString().replace('.000Z', 'Z');
-}
-
 /** A /search URL, as the app writes it. */
 function searchUrl(params: Record<string, string | number>): string {
   const query = new URLSearchParams();

@@ -1,21 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { freshDriver } from './drivers.ts';
 import { FAULT_CONFIG, MESSAGES, notifications, scopedFaults, withoutWebGL } from './faultSupport.ts';
-import { consentToCookies, type TenantId, useTenant } from './support.ts';
+import { consentToCookies, type TenantId, useTenant, utcAt } from './support.ts';
 
 // Issue 19 item 1's last line: a retry offered to the driver cannot create a second document or passenger. Each test
 // loses the answer of one call (the demo API did the work, the connection drops before the answer: the `lost` fault),
 // the driver sees §8's network message and asks again; the retry asks the server first, ends with exactly one
 // document / passenger on the server and says the success message. One fresh driver per test, no fixed waits.
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** An instant `days` days from now at `hour`:00 UTC, without milliseconds. */
-function utcAt(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString().replace('.000Z', 'Z');
-}
 
 /** A call to the demo API with the page's own token (what the server holds, or a set-up this test is not about). */
 async function asDriver(page: Page, tenant: TenantId, method: 'GET' | 'POST', path: string, data?: unknown): Promise<Record<string, unknown>> {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { freshDriver } from './drivers.ts';
 import { dismissNotifications, expectFaultMessage, FAULT_CONFIG, FAULT_ROWS, MESSAGES, scopedFaults, TECHNICAL_TEXT, withoutWebGL } from './faultSupport.ts';
 import { freshEmail } from './signupSupport.ts';
-import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, useTenant } from './support.ts';
+import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, useTenant, utcAt } from './support.ts';
 
 // Issue 19 item 1, "Done when": one test per call (searching, booking, signup, profile, card), each playing the six
 // faults of the issue through the demo API's fault control (a 500, a 503, a timeout, a cut connection, malformed
@@ -13,14 +13,6 @@ import { consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfS
 
 test.describe.configure({ timeout: 150_000 });
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** An instant `days` days from now at `hour`:00 UTC, as the search URL carries it. */
-function utcAt(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString().replace('.000Z', 'Z');
-}
 
 /** A search of the demo tenant's first station on a day of its own, so that parallel tests never book the same car. */
 function searchUrl(): string {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectFocusWithin, expectVisibleFocus, tabTo, typeInto } from './keyboardSupport.ts';
 import { withoutWebGL } from './routeTour.ts';
 import { PNG, freshEmail, smsCode, uploadSlot } from './signupSupport.ts';
-import { appPath, consentToCookies, fileChoosers, restoreSession, useTenant } from './support.ts';
+import { appPath, consentToCookies, fileChoosers, restoreSession, retryDays, seededAt, useTenant } from './support.ts';
 
 // Issue 19 item 6: sign-in, search-and-book and signup completed with the keyboard alone (focus visible, no trap,
 // dialogs give the focus back); every form error announced.
@@ -62,11 +62,13 @@ test('issue 19 keyboard: search and book with the keyboard alone; the consent di
   // The choice is shown in the field, which keeps the focus (it used to be remounted, the focus lost to the page).
   await expect(station).toHaveValue('Gare Centrale');
   await expect(station).toBeFocused();
-  // A departure ten days ahead (the demo driver has bookings now), typed into the date's segments; the return follows
-  // (spec §5, decision D22).
+  // A departure eleven days ahead, on a day of Montreal (the tenant's zone) where the demo driver has no booking at any
+  // hour (their seeded booking runs from day 9 13:00 UTC to day 10 13:00 UTC: ten days ahead, a Montreal evening is
+  // already day 10 in UTC, and the booking was refused as overlapping from 00:00 to 05:00 UTC), typed into the date's
+  // segments; the return follows (spec §5, decision D22). A retry books a month later (retryDays).
   const departure = form.getByRole('group', { name: 'Départ' });
   await tabTo(page, departure.getByRole('spinbutton').first());
-  const day = new Date(Date.now() + 10 * 24 * 3_600_000).toLocaleDateString('fr-FR', { timeZone: 'America/Montreal' });
+  const day = new Date(seededAt() + (11 + retryDays()) * 24 * 3_600_000).toLocaleDateString('fr-FR', { timeZone: 'America/Montreal' });
   await page.keyboard.type(day.replaceAll('/', ''));
   await expect(departure.getByRole('spinbutton').last()).toHaveAttribute('aria-valuetext', day.slice(6));
   const submit = form.getByRole('button', { name: 'Rechercher', exact: true });

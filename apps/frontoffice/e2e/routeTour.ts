@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { restoreSession, useTenant as pointAtTenant, type TenantId } from './support.ts';
+import { restoreSession, useTenant as pointAtTenant, type TenantId, utcAt } from './support.ts';
+
+// The sweeps' search URLs count their days as the other specs do (support.ts: from the demo API's seeding).
+export { utcAt };
 
 // Every route of the app (spec §2, domain PAGES), reached by the session that may see it, for the sweeps of issue 19:
 // the strict policy on each route (csp-routes.spec.ts) and axe on each route (a11y-sweep.spec.ts). A group is one
@@ -28,12 +31,6 @@ async function firstRental(page: Page, tenant: TenantId, path: string): Promise<
   return (body.rentals ?? body.carpooling_rentals ?? [])[0]?.id;
 }
 
-/** An instant some days ahead at a whole UTC hour, as the search's URL writes it. */
-export function utcAt(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 24 * 3_600_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString().replace('.000Z', 'Z');
-}
 
 /** The query of a /search URL (issue 8's names). */
 export function searchQuery(params: Record<string, string>): string {

@@ -1,18 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appPath, consentToCookies, restoreSession, retryDays, useTenant } from './support.ts';
+import { appPath, consentToCookies, restoreSession, retryDays, useTenant, utcAt } from './support.ts';
 
 // Issue 17 "Done when", against the demo API: results that stay put when the tab is hidden and shown, the carpooling
 // box that survives Discard, the station list used with the keyboard alone, no geolocation prompt until asked, and
 // the daylight-saving night of America/Montreal.
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** An instant `days` days from now at `hour`:00 UTC, ISO 8601 (what the search URL carries). */
-function utcAt(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString().replace('.000Z', 'Z');
-}
 
 /** A /search URL from parameters, as the app writes them (strings as they are, numbers and lists as JSON). */
 function searchUrl(params: Record<string, string | number | number[]>): string {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { appPath, consentToCookies, demoControl, retryDays, signIn, useTenant, type TenantId } from './support.ts';
+import { appPath, consentToCookies, demoControl, retryDays, seededAt, signIn, type TenantId, useTenant, utcAt } from './support.ts';
 
 // Issue 8 "Done when", against the demo API: searches and bookings on demo, cityshare and campus, the guest's sign-in
 // menu, every search error in the user's language, and a search URL that restores its results after a reload.
@@ -10,13 +10,6 @@ const DAY = 24 * 60 * 60 * 1000;
 function calendarDate(time: number, zone: string): { year: string; month: string; day: string } {
   const [year = '', month = '', day = ''] = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(time).split('-');
   return { year, month, day };
-}
-
-/** An instant `days` days from now at `hour`:00 UTC, ISO 8601 (what the search URL carries). */
-function utcAt(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString().replace('.000Z', 'Z');
 }
 
 /** A /search URL from parameters, as the app writes them (strings as they are, numbers and lists as JSON). */
@@ -90,7 +83,7 @@ test('issue 8 on demo: a station search from the form, the URL restoring the sam
   // spec §5: no start station, no search.
   await expect(submit).toBeDisabled();
   await choose(page, form.getByRole('combobox', { name: 'Station de départ' }), 'Gare', 'Gare Centrale');
-  await setDeparture(page, form, Date.now() + (5 + retryDays()) * DAY, 'America/Montreal', '10:00');
+  await setDeparture(page, form, seededAt() + (5 + retryDays()) * DAY, 'America/Montreal', '10:00');
   // spec §5: the return follows the departure (the minimum duration later).
   await expect(form.getByRole('group', { name: 'Retour' }).getByRole('button', { name: /Heure$/ })).not.toHaveText('10:00');
   const searched = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/vehicles/search'));

@@ -193,3 +193,19 @@ export async function memberApi(page: Page, tenant: TenantId, email: string) {
     delete: (path: string) => page.request.delete(base + path, { headers }),
   };
 }
+
+/**
+ * When the run's demo API seeded its tenants (e2e/globalSetup.ts), else now: the seeded rentals' days are counted from
+ * it, so the tests count theirs from it too, and a run that crosses midnight UTC finds them where it looks.
+ */
+export function seededAt(): number {
+  const recorded = Number(process.env.E2E_SEEDED_AT);
+  return Number.isFinite(recorded) && recorded > 0 ? recorded : Date.now();
+}
+
+/** An instant `days` days after the seeding day at `hour`:00 UTC, ISO 8601 without milliseconds (what a search URL carries). */
+export function utcAt(days: number, hour: number): string {
+  const date = new Date(seededAt() + days * 24 * 3_600_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString().replace('.000Z', 'Z');
+}

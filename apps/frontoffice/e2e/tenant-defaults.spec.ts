@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES, scopedFaults, TECHNICAL_TEXT, withoutWebGL } from './faultSupport.ts';
-import { appPath, consentToCookies, createValidatedDriver, restoreSession, skipWelcomeOfSession, useTenant } from './support.ts';
+import { appPath, consentToCookies, createValidatedDriver, restoreSession, seededAt, skipWelcomeOfSession, useTenant } from './support.ts';
 
 // Issue 19 item 3 "Done when", decision D32: a tenant answer stripped of its five optional settings (time zone,
 // country, distance unit, date format, language) starts the product with spec §9's defaults, through the demo API's
@@ -13,7 +13,7 @@ const DEFAULTED = ['timezone', 'iso3166', 'distance_unit', 'date_format', 'langu
 
 /** A search of fleetco's first station (with the label and distance it asks for) in 9 days at 14:00 UTC, and that instant's hour in a zone (HH:mm). */
 function searchAt(zone: string): { url: string; hour: string } {
-  const start = new Date(Date.now() + 9 * DAY);
+  const start = new Date(seededAt() + 9 * DAY);
   start.setUTCHours(14, 0, 0, 0);
   const end = new Date(start.getTime() + 3 * 60 * 60 * 1000);
   const iso = (date: Date) => date.toISOString().replace('.000Z', 'Z');
@@ -83,7 +83,7 @@ test('issue 19 item 3 on demo: a new fuel type and "semi-automatic" gears keep t
   const fault = await scopedFaults(page, 'demo');
   await restoreSession(page, 'demo', 'driver@example.com');
   await fault('searchVehicles', { mode: 'alter', set: { 'results.*.vehicle.fuel_type': 'hydrogen', 'results.*.vehicle.gears_type': 'semi-automatic' } });
-  const start = new Date(Date.now() + 12 * DAY);
+  const start = new Date(seededAt() + 12 * DAY);
   start.setUTCHours(15, 0, 0, 0);
   const iso = (date: Date) => date.toISOString().replace('.000Z', 'Z');
   await page.goto(`search?${new URLSearchParams({ station: '1', start: iso(start), end: iso(new Date(start.getTime() + 3 * 3600_000)) }).toString()}`);
