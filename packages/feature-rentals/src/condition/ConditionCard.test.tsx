@@ -1,23 +1,13 @@
 import 'fake-indexeddb/auto';
-import type { DemoApi } from '@frontoffice/demo-api';
 import { API_BASE, renderPage, setupMswServer } from '@frontoffice/test-utils/renderPage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { RentalDetailPage } from '../pages/RentalDetailPage.tsx';
+import { seededRental } from '../test/detailRoute.tsx';
 
 setupMswServer();
-
-/** The demo driver's seeded trip in progress. */
-function trip(api: DemoApi) {
-  const now = Date.now();
-  const found = [...api.state.rentals.values()].find(
-    (r) => r.driver_id === 1 && !r.fixedStatus && !r.carpooling && Date.parse(r.reservation_start_time) <= now && Date.parse(r.reservation_end_time) > now,
-  );
-  if (!found) throw new Error('no trip seeded');
-  return found;
-}
 
 async function renderTrip(options: Parameters<typeof renderPage>[1] = {}) {
   let id = 0;
@@ -25,7 +15,7 @@ async function renderTrip(options: Parameters<typeof renderPage>[1] = {}) {
     signedInAs: 'driver@example.com',
     ...options,
     prepare: async (context) => {
-      id = trip(context.api).id;
+      id = seededRental(context.api, 'in_progress').id;
       await options.prepare?.(context);
     },
   });

@@ -5,21 +5,12 @@ import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import TripEndBanner from './TripEndBanner.tsx';
+import { seededRental } from '../test/detailRoute.tsx';
 
 setupMswServer();
 
 const ZONE = 'America/Montreal'; // the demo tenant's
 const MINUTE = 60_000;
-
-/** The demo driver's seeded trip in progress. */
-function trip(api: DemoApi) {
-  const now = Date.now();
-  const found = [...api.state.rentals.values()].find(
-    (r) => r.driver_id === 1 && !r.fixedStatus && !r.carpooling && Date.parse(r.reservation_start_time) <= now && Date.parse(r.reservation_end_time) > now,
-  );
-  if (!found) throw new Error('no trip seeded');
-  return found;
-}
 
 /** The trip made to end `minutes` from now (negative: already past). */
 function endingIn(minutes: number) {
@@ -27,7 +18,7 @@ function endingIn(minutes: number) {
   let end = 0;
   return {
     prepare: ({ api }: { api: DemoApi }) => {
-      const rental = trip(api);
+      const rental = seededRental(api, 'in_progress');
       id = rental.id;
       end = Math.floor((Date.now() + minutes * MINUTE) / MINUTE) * MINUTE;
       rental.reservation_end_time = new Date(end).toISOString();
@@ -69,7 +60,7 @@ describe('TripEndBanner (issue 34 item 2)', () => {
     await renderPage(<TripEndBanner />, {
       signedInAs: 'driver@example.com',
       prepare: ({ api }) => {
-        const rental = trip(api);
+        const rental = seededRental(api, 'in_progress');
         id = rental.id;
         end = new Date(Math.floor((Date.now() - 10 * MINUTE) / MINUTE) * MINUTE).toISOString();
       },
