@@ -5,6 +5,7 @@
 // need not be checked here), then signs in to the operator API with `POST /sso/openid` exactly as §7 says. Loaded by
 // sso/auth and the callback only.
 import type { Tenant } from '@frontoffice/api-client';
+import { base64Url, claimsOf } from './singleSignOn.ts';
 
 /** config.json's code flow settings (decision D48). */
 export interface CodeFlowSettings {
@@ -44,14 +45,6 @@ export class CodeFlowError extends Error {
 
 const VERIFIER_KEY = 'sso_verifier';
 const ISSUER_KEY = 'sso_issuer';
-
-/** The base64url form of bytes, without padding (RFC 7636 appendix A). */
-export function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 /** RFC 7636 §4.2: `code_challenge = BASE64URL(SHA256(ASCII(code_verifier)))`. */
 export async function pkceChallenge(verifier: string): Promise<string> {
@@ -124,19 +117,6 @@ export function takeCodeFlowValues(storage: Storage): { verifier: string | null;
   storage.removeItem(VERIFIER_KEY);
   storage.removeItem(ISSUER_KEY);
   return { verifier, issuer };
-}
-
-function claimsOf(idToken: string): Record<string, unknown> | null {
-  const payload = idToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** How far a phone's clock may be behind the provider's for a token that just expired (OpenID Connect Core §3.1.3.7 item 9 allows for skew). */

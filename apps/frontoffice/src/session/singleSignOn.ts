@@ -23,11 +23,16 @@ function randomValue(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function toBase64Url(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+/** The base64url form of bytes, without padding (RFC 4648 §5; RFC 7636 appendix A). */
+export function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+}
+
+function toBase64Url(text: string): string {
+  return base64Url(new TextEncoder().encode(text));
 }
 
 function fromBase64Url(value: string): string {
@@ -78,7 +83,8 @@ export function singleSignOnStartUrl(
 /** Why a callback was refused. */
 export type CallbackRefusal = 'missing-token' | 'bad-state' | 'bad-nonce' | 'provider-error';
 
-function claimsOf(idToken: string): Record<string, unknown> | null {
+/** The claims of a JWT (its payload, not verified), or null when it is not one. */
+export function claimsOf(idToken: string): Record<string, unknown> | null {
   const payload = idToken.split('.')[1];
   if (!payload) return null;
   try {
