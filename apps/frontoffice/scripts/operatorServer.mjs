@@ -182,14 +182,20 @@ export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1'
       for (const socket of sockets) socket.destroy();
     };
   }
+  /** The text of the config.json a test chose (its `e2e_config` cookie), if any. */
+  function cookieConfigText(cookies = '') {
+    const value = /(?:^|;\s*)e2e_config=([^;]*)/.exec(cookies)?.[1];
+    return value ? decodeURIComponent(value) : undefined;
+  }
+
   /**
    * Issue 36: a test whose config.json names a code flow provider (decision D48) gets the documents an operator's host
    * serves once `node scripts/host.mjs` has applied that config.json: their policy admits the provider's origin for
    * calls. Every other test gets the build's documents as they are.
    */
   function documentFor(entry, cookies = '') {
-    const value = /(?:^|;\s*)e2e_config=([^;]*)/.exec(cookies)?.[1];
-    const config = value ? JSON.parse(decodeURIComponent(value)) : undefined;
+    const text = cookieConfigText(cookies);
+    const config = text ? JSON.parse(text) : undefined;
     if (!entry || config?.singleSignOn?.flow !== 'code') return entry;
     const html = entry.body.toString('utf8');
     const policies = contentSecurityPolicies(config, { inlineScripts: inlineScripts(html) });
@@ -199,9 +205,9 @@ export function serveOperatorBuild({ dist, port, api, tenant, host = '127.0.0.1'
 
   /** The config.json a test chose (the `e2e_config` cookie's JSON), never cached. */
   function configOfCookie(cookies = '') {
-    const value = /(?:^|;\s*)e2e_config=([^;]*)/.exec(cookies)?.[1];
-    if (!value) return undefined;
-    const { body, headers } = entryOf('config.json', Buffer.from(decodeURIComponent(value)), true);
+    const text = cookieConfigText(cookies);
+    if (!text) return undefined;
+    const { body, headers } = entryOf('config.json', Buffer.from(text), true);
     return { body, headers: { ...headers, 'cache-control': 'no-store' } };
   }
 
