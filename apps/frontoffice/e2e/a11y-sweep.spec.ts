@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { consentToCookies } from './support.ts';
+import { changeTenantSettings, consentToCookies } from './support.ts';
 import { openSession, pathsOf, searchQuery, TOUR, utcAt, visit, watchViolations, withoutWebGL } from './routeTour.ts';
 
 // Issue 19 item 6: WCAG 2.2 AA, axe with no violation on every route, sampled across the five themes and both
@@ -18,11 +18,7 @@ type Theme = (typeof THEMES)[number];
 async function dress(page: Page, theme: Theme | undefined, language: 'fr' | 'en') {
   await page.addInitScript((lng) => window.localStorage.setItem('lng', lng), language);
   if (!theme) return;
-  await page.route(/\/tenants\/\w+\/api\/tenant$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { tenant: Record<string, unknown> };
-    await route.fulfill({ response, json: { tenant: { ...body.tenant, theme } } });
-  });
+  await changeTenantSettings(page, { theme });
 }
 
 /** The axe violations and the policy refusals of each path, by path (none: an empty object). */

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { appPath, consentToCookies, restoreSession, type TenantId, useTenant } from './support.ts';
+import { appPath, changeTenantSettings, consentToCookies, restoreSession, type TenantId, useTenant } from './support.ts';
 
 // Renamed for the helper below: a plain function, not a React hook (react-hooks/rules-of-hooks reads the name).
 const pointAtTenant = useTenant;
@@ -31,11 +31,7 @@ const WORDS = {
 async function speak(page: Page, tenant: TenantId, language: 'fr' | 'en') {
   await page.addInitScript((lng) => window.localStorage.setItem('lng', lng), language);
   if (fixture(tenant).use_multi_language) return;
-  await page.route(/\/tenants\/\w+\/api\/tenant$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { tenant: Record<string, unknown> };
-    await route.fulfill({ response, json: { tenant: { ...body.tenant, language } } });
-  });
+  await changeTenantSettings(page, { language });
 }
 
 test.describe('issue 31: the accessibility statement', () => {
@@ -96,11 +92,7 @@ test.describe('decision D16: no terms dialog on a tenant without terms', () => {
       accountServed = true;
       await route.fulfill({ response, json: { ...body, user: { ...body.user, tos_accepted: false } } });
     });
-    await page.route(/\/tenants\/campus\/api\/tenant$/, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { tenant: Record<string, unknown> };
-      await route.fulfill({ response, json: { tenant: { ...body.tenant, ...tenantChanges } } });
-    });
+    await changeTenantSettings(page, tenantChanges, 'campus');
     await page.route(/\/tenants\/campus\/api\/custom_contents\?(.*&)?type=welcome(&|$)/, (route) =>
       route.fulfill({ json: { custom_contents: [{ id: 900, type: 'welcome', title: 'Bienvenue sur Campus Go', content: '<p>Bonne route !</p>' }] } }),
     );

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CODE_CLIENT_ID, IMPLICIT_CLIENT_ID, oidcIssuer, signInAtProvider, trustOidcProvider } from './oidc/support.ts';
 import { watchViolations } from './routeTour.ts';
-import { appPath, consentToCookies, useTenant } from './support.ts';
+import { appPath, changeTenantSettings, consentToCookies, useTenant } from './support.ts';
 
 // Issue 36 "Done when": single sign-on against a real, OpenID Certified provider (oidc-provider, e2e/oidc/provider.mjs,
 // started by playwright.config.ts), on fleetco (registration off, single sign-on on): the authorization code flow
@@ -16,12 +16,8 @@ const SSO_LINK = 'Log in with your FleetCo account';
 
 /** fleetco's tenant answer pointed at the provider, with one of its clients (spec §3: single_sign_on). */
 async function pointTenantAt(page: Page, clientId: string) {
-  await page.route(/\/tenants\/fleetco\/api\/tenant$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { tenant: Record<string, unknown> };
-    const single_sign_on = { provider: 'openid', url: `${ISSUER}/auth`, logout_url: `${ISSUER}/session/end`, client_id: clientId };
-    await route.fulfill({ response, json: { tenant: { ...body.tenant, single_sign_on } } });
-  });
+  const single_sign_on = { provider: 'openid', url: `${ISSUER}/auth`, logout_url: `${ISSUER}/session/end`, client_id: clientId };
+  await changeTenantSettings(page, { single_sign_on }, 'fleetco');
 }
 
 /** Everything a page printed, to check that no token or code was. */

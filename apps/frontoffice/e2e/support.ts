@@ -209,3 +209,15 @@ export function utcAt(days: number, hour: number): string {
   date.setUTCHours(hour, 0, 0, 0);
   return date.toISOString().replace('.000Z', 'Z');
 }
+
+/**
+ * Answers the page's GET /tenant (spec §1) with some of the tenant's settings changed (its theme, language, single
+ * sign-on…), the rest as the demo API sends them.
+ */
+export async function changeTenantSettings(page: Page, changes: Record<string, unknown>, tenant?: TenantId) {
+  await page.route(new RegExp(`/tenants/${tenant ?? '\\w+'}/api/tenant$`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { tenant: Record<string, unknown> };
+    await route.fulfill({ response, json: { tenant: { ...body.tenant, ...changes } } });
+  });
+}
