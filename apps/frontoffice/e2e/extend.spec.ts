@@ -52,6 +52,18 @@ function frTime(ms: number, zone: string): string {
   return `${part('hour')}h${part('minute')}`;
 }
 
+/**
+ * An end as the extend card and the trip-end banner say it to a driver whose clock reads `now` (D25, the tenant's zone):
+ * "à 15h30" / "jusqu'à 15h30" on the same day, else with the day, as a trip ending after midnight ("le 1 décembre à
+ * 00h00" / "jusqu'au 1 décembre à 00h00").
+ */
+function frEnd(ms: number, now: number, zone: string): { at: string; until: string } {
+  const day = (t: number) => new Intl.DateTimeFormat('fr-FR', { timeZone: zone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(t));
+  if (day(ms) === day(now)) return { at: `à ${frTime(ms, zone)}`, until: `jusqu'à ${frTime(ms, zone)}` };
+  const dayMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: zone, day: 'numeric', month: 'long' }).format(new Date(ms));
+  return { at: `le ${dayMonth} à ${frTime(ms, zone)}`, until: `jusqu'au ${dayMonth} à ${frTime(ms, zone)}` };
+}
+
 /** A card of the detail page, by its heading. */
 const card = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
@@ -84,12 +96,14 @@ for (const tenant of ['demo', 'cityshare'] as const) {
     const { id, reservation_start_time: start, reservation_end_time: endIso } = trip as ServerRental;
     const end = Date.parse(endIso);
     // The browser lives 20 minutes before the trip's end (the demo API's clock, shared by parallel tests, stays put).
-    await page.clock.install({ time: new Date(end - 20 * MINUTE) });
+    const now = end - 20 * MINUTE;
+    await page.clock.install({ time: new Date(now) });
     const sent = putsTo(page, id);
 
     await page.goto('account');
-    const banner = page.getByRole('status').filter({ hasText: 'Votre réservation se termine à' });
-    await expect(banner).toHaveText(new RegExp(`Votre réservation se termine à ${frTime(end, zone)}\\.`));
+    // The banner (not the card's "se termine désormais", also a status): "se termine à 15h30" or "… le 1 décembre à 00h10".
+    const banner = page.getByRole('status').filter({ hasText: /Votre réservation se termine (à|le) / });
+    await expect(banner).toHaveText(new RegExp(`Votre réservation se termine ${frEnd(end, now, zone).at}\\.`));
     await page.goto('search');
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Prolonger' }).click();
@@ -97,9 +111,11 @@ for (const tenant of ['demo', 'cityshare'] as const) {
     // The focus is on the extend card, which the link asked for.
     await expect(page.locator('#extend')).toBeFocused();
 
-    await page.getByRole('button', { name: `+30 min, prolonger jusqu'à ${frTime(end + 30 * MINUTE, zone)}` }).dblclick();
+    // Near midnight the new end is tomorrow, and the choice says its day ("jusqu'au 1 décembre à 00h00").
+    const extended = frEnd(end + 30 * MINUTE, now, zone);
+    await page.getByRole('button', { name: `+30 min, prolonger ${extended.until}` }).dblclick();
     await expect(page.getByText('Votre réservation a été modifiée.')).toBeVisible();
-    await expect(page.getByText(`Votre réservation se termine désormais à ${frTime(end + 30 * MINUTE, zone)}.`)).toBeVisible();
+    await expect(page.getByText(`Votre réservation se termine désormais ${extended.at}.`)).toBeVisible();
     // One request whatever the clicks: the unchanged start as the server gave it, the end 30 minutes later.
     expect(sent).toHaveLength(1);
     expect(Object.keys(sent[0] ?? {}).sort()).toEqual(['reservation_end_time', 'reservation_start_time']);
@@ -149,14 +165,14 @@ for (const tenant of ['demo', 'cityshare'] as const) {
       const inject = await scopedFaults(page, tenant);
       await page.goto(`account/bookings/${mine.id}?page=bookings`);
       const before = await returnFact(page).textContent();
-      await page.getByRole('button', { name: new RegExp(`^\\+30 min, prolonger jusqu'à .*${frTime(start + 2.5 * HOUR, zone)}$`) }).click();
+      await page.getByRole('button', { name: `+30 min, prolonger ${frEnd(start + 2.5 * HOUR, Date.now(), zone).until}` }).click();
       await expect(notifications(page).getByText('Ce véhicule n’est pas libre à ces horaires : il est réservé juste avant ou juste après.'.replace('’', "'"))).toBeVisible();
       await expect(returnFact(page)).toHaveText(before ?? '');
       expect((await server.rental(mine.id)).reservation_end_time).toBe(mine.reservation_end_time);
 
       // An operator refusing with a catalogue code (spec §8's shared handler): its message, the booking unchanged.
       await inject('updateUserRental', { mode: 'error', status: 422, code: 'SEARCH_END_TIME_TOO_LONG' });
-      await page.getByRole('button', { name: new RegExp(`^\\+15 min, prolonger jusqu'à .*${frTime(start + 2.25 * HOUR, zone)}$`) }).click();
+      await page.getByRole('button', { name: `+15 min, prolonger ${frEnd(start + 2.25 * HOUR, Date.now(), zone).until}` }).click();
       await expect(notifications(page).getByText('La durée de location demandée est trop longue.')).toBeVisible();
       await expect(returnFact(page)).toHaveText(before ?? '');
       await expect(page.getByText(/se termine désormais/)).toHaveCount(0);
@@ -182,7 +198,7 @@ for (const tenant of ['demo', 'cityshare'] as const) {
       await dialog.getByRole('button', { name: /Heure/ }).click();
       const target = start + 5 * HOUR;
       await page.getByRole('option', { name: frTime(target, zone).replace('h', ':') }).click();
-      await dialog.getByRole('button', { name: new RegExp(`^Prolonger jusqu'à .*${frTime(target, zone)}$`) }).click();
+      await dialog.getByRole('button', { name: `Prolonger ${frEnd(target, Date.now(), zone).until}` }).click();
       await expect(page.getByText('Votre réservation a été modifiée.')).toBeVisible();
       await expect(dialog).toHaveCount(0);
       expect(sent).toHaveLength(1);

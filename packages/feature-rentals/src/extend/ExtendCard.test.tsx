@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RentalDetailPage } from '../pages/RentalDetailPage.tsx';
+import { endWords } from '../test/endWords.ts';
 
 setupMswServer();
 
@@ -40,10 +41,12 @@ async function renderDetail(which: 'in_progress' | 'upcoming', options: Paramete
   return { ...page, id, rental: { ...rental } };
 }
 
-/** `15h30`, the time of an instant in the tenant's zone as the extend choices say it (D25). */
+/** `15h30`, the time of an instant in the tenant's zone as the booking's facts say it (D25). */
 const clock = (ms: number) => DateTime.fromMillis(ms, { zone: ZONE }).toFormat("HH'h'mm");
-/** The choice ending at `ms`: its accessible name says that end (issue 34 item 5), with its day when not today. */
-const choice = (ms: number) => screen.getByRole('button', { name: new RegExp(`^\\+(15 min|30 min|1 h), prolonger jusqu'à (\\d+ \\S+ )?${clock(ms)}$`) });
+/** An end as the extend card says it: "jusqu'à 15h30", or with its day when not today ("jusqu'au 1 décembre à 00h30"). */
+const words = (ms: number) => endWords(DateTime.fromMillis(ms, { zone: ZONE }), 'fr');
+/** The choice ending at `ms`: its accessible name says that end (issue 34 item 5). */
+const choice = (ms: number) => screen.getByRole('button', { name: new RegExp(`^\\+(15 min|30 min|1 h), prolonger ${words(ms).until}$`) });
 const extendCard = async () => (await screen.findByRole('heading', { level: 2, name: 'Prolonger la réservation' })).closest('section') as HTMLElement;
 const returnFact = async () => within((await screen.findByRole('heading', { level: 2, name: 'Votre trajet' })).closest('section') as HTMLElement).getByText('Retour').nextElementSibling?.textContent;
 
@@ -52,7 +55,7 @@ describe('Extend (issue 34 item 1, D44)', () => {
     const { rental } = await renderDetail('in_progress');
     const card = await extendCard();
     const end = Date.parse(rental.reservation_end_time);
-    expect(within(card).getByText(new RegExp(`^Fin prévue : (\\d+ \\S+ )?${clock(end)}$`))).toBeTruthy();
+    expect(within(card).getByText(`Fin prévue : ${words(end).plain}`)).toBeTruthy();
     expect(choice(end + 15 * MINUTE).textContent).toBe('+15 min');
     expect(choice(end + 30 * MINUTE).textContent).toBe('+30 min');
     expect(choice(end + 60 * MINUTE).textContent).toBe('+1 h');
@@ -73,7 +76,7 @@ describe('Extend (issue 34 item 1, D44)', () => {
     expect(body.reservation_start_time).toBe(page.rental.reservation_start_time);
     expect(Date.parse(body.reservation_end_time ?? '')).toBe(end + 30 * MINUTE);
     const card = await extendCard();
-    expect(await within(card).findByText(new RegExp(`^Votre réservation se termine désormais à (\\d+ \\S+ )?${clock(end + 30 * MINUTE)}\\.`))).toBeTruthy();
+    expect(await within(card).findByText(`Votre réservation se termine désormais ${words(end + 30 * MINUTE).at}.`)).toBeTruthy();
     // The new price the answer carries, and the calendar to update (D45).
     const price = page.api.state.rentals.get(page.id)?.price?.value_cents ?? 0;
     expect(price).toBeGreaterThan(page.rental.price?.value_cents ?? 0);
@@ -132,7 +135,7 @@ describe('Extend (issue 34 item 1, D44)', () => {
     await user.click(time);
     const target = end.plus({ hours: 2 });
     await user.click(await screen.findByRole('option', { name: target.toFormat('HH:mm') }));
-    await user.click(within(modal).getByRole('button', { name: new RegExp(`^Prolonger jusqu'à (\\d+ \\S+ )?${target.toFormat("HH'h'mm")}$`) }));
+    await user.click(within(modal).getByRole('button', { name: `Prolonger ${endWords(target, 'fr').until}` }));
     await waitFor(() => expect(page.notifier.notify).toHaveBeenCalledWith({ title: 'Votre réservation a été modifiée.', tone: 'success' }));
     const sent = requestsTo(page.requests, 'PUT', `/user/rentals/${page.id}`);
     expect(sent).toHaveLength(1);

@@ -92,7 +92,7 @@ export function ExtendCard({ rental, tenant, offer, now, calendar }: ExtendCardP
       variant="secondary"
       needsNetwork
       // WCAG 2.5.3: the name starts with what the button shows, then the end it gives ("+30 min, prolonger jusqu'à 15h00").
-      aria-label={intl.formatMessage(m.stepLabel, { step: intl.formatMessage(m.step, { minutes: step.minutes }), time: say(step.end) })}
+      aria-label={intl.formatMessage(m.stepLabel, { step: intl.formatMessage(m.step, { minutes: step.minutes }), ...say(step.end) })}
       isPending={extend.isPending && pressed === step.minutes}
       isDisabled={extend.isPending && pressed !== step.minutes}
       onPress={() => send(step.end, step.minutes)}
@@ -105,7 +105,7 @@ export function ExtendCard({ rental, tenant, offer, now, calendar }: ExtendCardP
     <FocusTarget>
       <Card title={intl.formatMessage(m.title)} headingLevel={2}>
         <div className={s.stack}>
-          {currentEnd && <p className={s.text}>{intl.formatMessage(m.endsAt, { time: say(currentEnd) })}</p>}
+          {currentEnd && <p className={s.text}>{intl.formatMessage(m.endsAt, { ...say(currentEnd) })}</p>}
           {offer.kind === 'locked' && <InlineMessage tone="info">{intl.formatMessage(m.locked)}</InlineMessage>}
           {offer.kind === 'longest' && <InlineMessage tone="info">{intl.formatMessage(m.longest)}</InlineMessage>}
           {offer.kind === 'open' && !done && (
@@ -126,7 +126,7 @@ export function ExtendCard({ rental, tenant, offer, now, calendar }: ExtendCardP
           )}
           {done && doneEnd && (
             <div className={s.stack} ref={doneRef} tabIndex={-1}>
-              <InlineMessage tone="success">{intl.formatMessage(m.done, { time: say(doneEnd) })}</InlineMessage>
+              <InlineMessage tone="success">{intl.formatMessage(m.done, { ...say(doneEnd) })}</InlineMessage>
               {done.price && done.price.value_cents > 0 && (
                 <p className={s.text}>
                   {intl.formatMessage(m.newPrice, {

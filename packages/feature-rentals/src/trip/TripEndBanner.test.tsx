@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import TripEndBanner from './TripEndBanner.tsx';
 import { seededRental } from '../test/detailRoute.tsx';
+import { endWords } from '../test/endWords.ts';
 
 setupMswServer();
 
@@ -33,7 +34,7 @@ describe('TripEndBanner (issue 34 item 2)', () => {
     const setup = endingIn(20);
     await renderPage(<TripEndBanner />, { signedInAs: 'driver@example.com', prepare: setup.prepare });
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(`Votre réservation se termine à ${setup.end().toFormat("HH'h'mm")}.`);
+    expect(status.textContent).toContain(`Votre réservation se termine ${endWords(setup.end(), 'fr').at}.`);
     const extend = screen.getByRole('link', { name: 'Prolonger' });
     expect(extend.getAttribute('href')).toMatch(new RegExp(`/account/bookings/${setup.id()}\\?page=bookings#extend$`));
     // Nothing takes the focus.
@@ -43,7 +44,7 @@ describe('TripEndBanner (issue 34 item 2)', () => {
   it('in English too', async () => {
     const setup = endingIn(25);
     await renderPage(<TripEndBanner />, { signedInAs: 'driver@example.com', lang: 'en', prepare: setup.prepare });
-    expect((await screen.findByRole('status')).textContent).toContain(`Your booking ends at ${setup.end().toFormat('HH:mm')}.`);
+    expect((await screen.findByRole('status')).textContent).toContain(`Your booking ends ${endWords(setup.end(), 'en').at}.`);
     expect(screen.getByRole('link', { name: 'Extend' })).toBeTruthy();
   });
 
@@ -70,7 +71,7 @@ describe('TripEndBanner (issue 34 item 2)', () => {
       ],
     });
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(`Votre réservation devait se terminer à ${DateTime.fromISO(end, { zone: ZONE }).toFormat("HH'h'mm")} : elle est en retard.`);
+    expect(status.textContent).toContain(`Votre réservation devait se terminer ${endWords(DateTime.fromISO(end, { zone: ZONE }), 'fr').at} : elle est en retard.`);
     const view = screen.getByRole('link', { name: 'Voir la réservation' });
     expect(view.getAttribute('href')).toMatch(new RegExp(`/account/bookings/${id}\\?page=bookings$`));
   });

@@ -56,14 +56,14 @@ export default function TripEndBanner() {
   const notice = user ? tripEndNotice(rentals, user.id, tenant, now) : null;
   if (!notice || !user) return null;
   const { rental } = notice;
-  const time = endText(notice.end, now.setZone(timezoneOf(tenant)), intl.locale, tenant);
+  const end = endText(notice.end, now.setZone(timezoneOf(tenant)), intl.locale, tenant);
   // The end may still move (spec §5): "Extend" leads to the booking's choices, which say if the tenant's limits leave
   // none; otherwise "View the booking". (The banner's chunk stays without the pickers' time rules.)
   const canExtend = modificationRights(rental, tenant, now).end;
   const detail = rentalDetailPath(rental.carpooling ? 'carpoolings' : 'bookings', rental.id);
   return (
     <div role="status" className={notice.state === 'overdue' ? `${s.banner} ${s.overdue}` : s.banner}>
-      <p className={s.text}>{intl.formatMessage(notice.state === 'overdue' ? m.overdue : m.ending, { time })}</p>
+      <p className={s.text}>{intl.formatMessage(notice.state === 'overdue' ? m.overdue : m.ending, { ...end })}</p>
       <Link href={canExtend ? `${detail}#${EXTEND_ANCHOR}` : detail} variant="standalone">
         {intl.formatMessage(canExtend ? m.extend : m.view)}
       </Link>
