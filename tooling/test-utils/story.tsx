@@ -175,14 +175,55 @@ export function storyMessage(context: Pick<StoryContext, 'globals' | 'parameters
 }
 
 /**
- * A pattern matching a message of the page's catalogue whose arguments are filled in (`Bienvenue, {firstName} !`).
+ * A pattern matching a message of the page's catalogue whose arguments are filled in (`Bienvenue, {firstName} !`): an
+ * argument matches any text, a `select` or `plural` any of its branches (`se termine {when, select, today {à {time}}
+ * other {le {day} à {time}}}`).
  * @param context the story context
  * @param id the message id
  */
 export function storyMessagePattern(context: Pick<StoryContext, 'globals' | 'parameters'>, id: string): RegExp {
-  const parts = storyMessage(context, id).split(/\{[^}]*\}/);
-  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+')}$`);
+  return new RegExp(`^${messagePattern(storyMessage(context, id))}$`);
 }
+
+/** The regular expression source of an ICU message (the subset the catalogues use: arguments, select and plural). */
+function messagePattern(message: string): string {
+  let source = '';
+  let index = 0;
+  while (index < message.length) {
+    const open = message.indexOf('{', index);
+    if (open < 0) break;
+    source += escapeRegExp(message.slice(index, open));
+    const close = matchingBrace(message, open);
+    const inner = message.slice(open + 1, close);
+    const comma = inner.indexOf(',');
+    const kind = comma < 0 ? '' : (inner.slice(comma + 1).split(',')[0] ?? '').trim();
+    if (kind === 'select' || kind === 'plural' || kind === 'selectordinal') {
+      // The branches: `key {text}` pairs after the second comma.
+      const branches: string[] = [];
+      const body = inner.slice(inner.indexOf(',', comma + 1) + 1);
+      let at = 0;
+      while ((at = body.indexOf('{', at)) >= 0) {
+        const end = matchingBrace(body, at);
+        branches.push(messagePattern(body.slice(at + 1, end)).replace(/#/g, '.+'));
+        at = end + 1;
+      }
+      source += `(?:${branches.join('|')})`;
+    } else source += '.+';
+    index = close + 1;
+  }
+  return source + escapeRegExp(message.slice(index));
+}
+
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0) return index;
+  }
+  throw new Error(`Unbalanced braces in the message: ${text}`);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 
 /** The demo API of the story being shown (to read the state a story prepared, e.g. a reset token). */
 export function storyApi(context: Pick<StoryContext, 'loaded'>): PageSession['api'] {

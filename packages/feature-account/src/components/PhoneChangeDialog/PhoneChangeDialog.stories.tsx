@@ -37,10 +37,14 @@ export const Default: Story = {
 export const WrongCode: Story = {
   play: async ({ args, context }) => {
     const dialog = within(await screen.findByRole('dialog', { name: storyMessage(context, 'account.PhoneChangeDialog.title') }));
+    // Typed once the sheet has come in (its entry animation), as a driver would.
+    await waitFor(() => expect(dialog.getByRole('button', { name: storyMessage(context, 'account.PhoneChangeDialog.discard') })).toBeVisible());
     const [first] = dialog.getAllByRole('textbox');
     // The demo API's codes are six random digits from 100000 up: 000000 is never one.
     await userEvent.type(first as HTMLElement, '000000');
-    await expect(await dialog.findByText(storyMessage(context, 'errors.INVALID_SMS_CODE'))).toBeVisible();
+    // The answer goes through the demo API in the browser: with five themes' browsers on two cores it took more than
+    // findBy's default second (a failure, then a pass on retry, in a full run).
+    await expect(await dialog.findByText(storyMessage(context, 'errors.INVALID_SMS_CODE'), {}, { timeout: 10_000 })).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
