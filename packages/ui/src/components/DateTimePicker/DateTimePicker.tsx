@@ -1,5 +1,5 @@
 import { CalendarDate, CalendarDateTime, parseDate, parseDateTime, toCalendarDate } from '@internationalized/date';
-import { startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic, useState, type ReactNode } from 'react';
 import { useLocale, type DateValue } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { errorText, label as labelClass, description as descriptionClass } from '../../internal/shared.css.ts';
@@ -93,8 +93,14 @@ export function DateTimePicker({
   const valueKey = value?.toString() ?? '';
   const [unsent, setUnsent] = useState<{ date: CalendarDate; over: string } | null>(null);
   const keptDate = unsent && unsent.over === valueKey ? unsent.date : null;
-  const shownDate = keptDate ?? (controlled ? (value ? toCalendarDate(value) : date) : date);
-  const shownTime = controlled ? (value ? slotKey(value.hour, value.minute) : time) : time;
+  // issue 32: a choice is passed on by a transition (see `emit`), so that the caller's render that follows (on the
+  // search page: the form and the page around it, half of the tap's time on a phone) is done in short tasks after the
+  // tap has been answered. Meanwhile the picker shows the choice; once the transition is done, the caller's value
+  // again: the choice if the caller took it, the old value if it did not.
+  const [choice, showChoice] = useOptimistic<CalendarDateTime | null>(null);
+  const shownValue = choice ?? value;
+  const shownDate = keptDate ?? (controlled || choice ? (shownValue ? toCalendarDate(shownValue) : date) : date);
+  const shownTime = controlled || choice ? (shownValue ? slotKey(shownValue.hour, shownValue.minute) : time) : time;
 
   // The slots of each day asked for, kept as long as what decides them is the same (the bounds compared by value):
   // the picker renders again at each change of the form and each answer, and its calendar asks for every day it
@@ -157,8 +163,12 @@ export function DateTimePicker({
   const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
     if (!nextDate || !nextTime) return;
     const [hour, minute] = nextTime.split(':').map(Number) as [number, number];
-    const picked = new CalendarDateTime(nextDate.year, nextDate.month, nextDate.day, hour, minute);
-    onChange?.(picked);
+    const chosen = new CalendarDateTime(nextDate.year, nextDate.month, nextDate.day, hour, minute);
+    // A transition: the caller's state updates are drawn after the tap's own (the list closed, the choice shown).
+    startTransition(() => {
+      showChoice(chosen);
+      onChange?.(chosen);
+    });
   };
 
   const onDateChange = (picked: DateValue | null) => {
