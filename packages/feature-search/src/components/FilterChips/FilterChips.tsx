@@ -1,6 +1,8 @@
 import type { Category } from '@frontoffice/api-client';
 import { ChipGroup, type ChipGroupProps, type ChipItem } from '@frontoffice/ui/Chip';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAfterNextPaint } from '../../pages/afterNextPaint.ts';
 import { compactParams, type SearchParams } from '../../search/searchParams.ts';
 
 /** Props of {@link FilterChips}. */
@@ -30,10 +32,20 @@ function chipsOf(params: SearchParams): { id: string; remove: (p: SearchParams) 
   return chips;
 }
 
-/** The header's removable filter chips (spec §2): categories, options, gears, seats and discount code. */
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The header's removable filter chips (spec §2): categories, options, gears, seats and discount code. A removed chip
+ * goes at once; the new search is passed on once that has been painted (issue 32: the page's render for the new search
+ * took the tap past 200 ms on a phone), and the chips are again those of the search when it comes.
+ */
 export function FilterChips({ params, categories, onChange }: FilterChipsProps) {
   const intl = useIntl();
-  const chips = chipsOf(params);
+  const [removed, setRemoved] = useState<{ ids: ReadonlySet<string>; from: SearchParams } | null>(null);
+  const gone = removed?.from === params ? removed.ids : NONE;
+  const afterPaint = useAfterNextPaint();
+  const all = chipsOf(params);
+  const chips = all.filter((chip) => !gone.has(chip.id));
   if (chips.length === 0) return null;
   const labelOf = (id: string): string => {
     const [kind, value = ''] = id.split(/:(.*)/s);
@@ -52,9 +64,13 @@ export function FilterChips({ params, categories, onChange }: FilterChipsProps) 
   };
   const items: ChipItem[] = chips.map((chip) => ({ id: chip.id, label: labelOf(chip.id) }));
   const remove: ChipGroupProps['onRemove'] = (ids) => {
+    // With those removed a moment ago whose search has not come yet: two quick taps remove both.
+    const removing = new Set([...gone, ...[...ids].map(String)]);
+    setRemoved({ ids: removing, from: params });
     let next = params;
-    for (const chip of chips) if (ids.has(chip.id)) next = chip.remove(next);
-    onChange(compactParams({ ...next, page: 1, view: 'map', vehicleId: undefined, carpoolingId: undefined }));
+    for (const chip of all) if (removing.has(chip.id)) next = chip.remove(next);
+    const search = compactParams({ ...next, page: 1, view: 'map', vehicleId: undefined, carpoolingId: undefined });
+    afterPaint(() => onChange(search));
   };
   return (
     <ChipGroup

@@ -1,6 +1,8 @@
 // The vehicle result cards (spec §2 list), rendered as the search page shows them against the demo API.
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { holdFrames } from '../../test/frames.ts';
 import { API_BASE, renderSearch, searchTimes, searchUrl, setupMswServer } from '../../test/renderSearch.tsx';
 
 setupMswServer();
@@ -44,5 +46,24 @@ describe('VehicleCard (spec §2 list)', () => {
     expect(text(struck)).toBe(before);
     expect(text(struck?.previousElementSibling)).toBe(insteadOf);
     expect(text(struck?.parentElement?.previousElementSibling)).toBe(price);
+  });
+});
+
+describe('choosing a result (spec §2; issue 32: the tap answered first)', () => {
+  it('spec §2 the pressed button shows itself pending at once; the vehicle’s view comes once that has been painted', async () => {
+    const page = await renderSearch({ signInAs: 'driver@example.com', url: searchUrl({ station: 1, ...searchTimes() }) });
+    const card = await cardOf('Toyota Corolla Hybride (2023)');
+    const choose = within(card).getByRole('button', { name: /Toyota Corolla Hybride/ });
+    const frames = holdFrames();
+    try {
+      await userEvent.setup().click(choose);
+      expect(choose.hasAttribute('data-pending')).toBe(true);
+      expect(page.search().view).not.toBe('vehicle');
+      frames.paint();
+      await waitFor(() => expect(page.search()).toMatchObject({ view: 'vehicle', vehicleId: 1001 }));
+    } finally {
+      frames.restore();
+    }
+    expect(await screen.findByRole('heading', { level: 1, name: /Toyota Corolla Hybride/ })).toBeTruthy();
   });
 });

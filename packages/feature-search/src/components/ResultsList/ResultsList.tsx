@@ -15,11 +15,12 @@ import { Price } from '@frontoffice/ui/Price';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { DateTime } from 'luxon';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { body, card, footer, heading, list, summary, thumbnail, title } from './ResultsList.css.ts';
 import { VehicleMeta } from './VehicleSummary.tsx';
 import { useStation } from '../../api/useStation.ts';
+import { useAfterNextPaint } from '../../pages/afterNextPaint.ts';
 
 /** Props of {@link VehicleCard}. */
 export interface VehicleCardProps {
@@ -31,11 +32,32 @@ export interface VehicleCardProps {
 }
 
 /**
+ * A result's choose button (issue 32): pressed, it shows itself pending at once, and the choice (the vehicle's view in
+ * place of the map's, a render of a whole page) is made once that has been painted, so that the tap is answered
+ * within the "good" Interaction to Next Paint on a phone.
+ */
+function useChoice(select: () => void): { press: () => void; isPending: boolean } {
+  const [isPending, setPending] = useState(false);
+  const afterPaint = useAfterNextPaint();
+  return {
+    isPending,
+    press: () => {
+      setPending(true);
+      afterPaint(() => {
+        setPending(false);
+        select();
+      });
+    },
+  };
+}
+
+/**
  * A vehicle result (spec §2): thumbnail, make, model and year, energy, category, distance, plate, internal identifier
  * and the price with the pre-discount price struck through.
  */
 export function VehicleCard({ result, tenant, categories, onSelect }: VehicleCardProps) {
   const intl = useIntl();
+  const choose = useChoice(() => onSelect(result));
   const { vehicle } = result;
   const before = preDiscountPrice(result);
   const name = intl.formatMessage(
@@ -58,7 +80,8 @@ export function VehicleCard({ result, tenant, categories, onSelect }: VehicleCar
             />
             <Button
               variant="secondary"
-              onPress={() => onSelect(result)}
+              onPress={choose.press}
+              isPending={choose.isPending}
               aria-label={intl.formatMessage({ id: 'search.VehicleCard.chooseNamed' }, { name })}
             >
               {intl.formatMessage({ id: 'search.VehicleCard.choose' })}
@@ -87,6 +110,7 @@ export interface CarpoolingCardProps {
  */
 export function CarpoolingCard({ carpooling, tenant, categories, requested, onSelect }: CarpoolingCardProps) {
   const intl = useIntl();
+  const choose = useChoice(() => onSelect(carpooling));
   const client = useApiClient();
   // issue 17: the offer comes with its vehicle from the search's answer; asked for alone only when it does not.
   const fetched = useQuery({ ...vehicleQueryOptions(client, carpooling.vehicle_id), enabled: carpooling.vehicle === undefined });
@@ -131,7 +155,7 @@ export function CarpoolingCard({ carpooling, tenant, categories, requested, onSe
           </p>
         )}
         <div className={footer}>
-          <Button variant="primary" onPress={() => onSelect(carpooling)}>
+          <Button variant="primary" onPress={choose.press} isPending={choose.isPending}>
             {intl.formatMessage({ id: 'search.CarpoolingCard.choose' })}
           </Button>
         </div>
