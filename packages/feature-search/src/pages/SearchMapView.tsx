@@ -73,7 +73,16 @@ export function SearchMapView({ search, tenant, go, draft, results, stations, st
       <div className={panel}>
         <h1 className={title}>{intl.formatMessage(searchTitle)}</h1>
         {stationsFailure && <StationsFailure {...stationsFailure} />}
-        <FilterChips params={search} categories={categories} onChange={(next) => void go(next)} />
+        <FilterChips
+          params={search}
+          categories={categories}
+          onChange={(next, emptied) => {
+            // The last chip removed (it had the focus), the new search's answer is brought into view and focused, as
+            // after a submit.
+            if (emptied) setRevealFor(criteriaKey(criteriaOf(next)));
+            void go(next);
+          }}
+        />
         <Suspense fallback={<Skeleton lines={8} height="2.5rem" />}>
           <LazySearchForm
             tenant={tenant}

@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const SEARCH: SearchParams = { station: 1, start: '2026-12-01T10:00:00-05:00', end: '2026-12-01T12:00:00-05:00', options: ['gps', 'bluetooth'], codes: ['BIENVENUE10'], page: 3 };
 
-function renderChips(onChange: (params: SearchParams) => void, params: SearchParams = SEARCH) {
+function renderChips(onChange: (params: SearchParams, emptied: boolean) => void, params: SearchParams = SEARCH) {
   return render(
     <IntlProvider locale="fr" messages={messagesOf('fr', 'feature-search')}>
       <FilterChips params={params} categories={[]} onChange={onChange} />
@@ -38,7 +38,7 @@ describe('FilterChips (spec §2 the header’s chips; issue 32 the tap answered 
     } finally {
       frames.restore();
     }
-    expect(onChange).toHaveBeenCalledWith({ ...SEARCH, options: ['bluetooth'], page: 1, view: 'map' });
+    expect(onChange).toHaveBeenCalledWith({ ...SEARCH, options: ['bluetooth'], page: 1, view: 'map' }, false);
   });
 
   it('two chips removed before the first search came are both gone from the search passed on', async () => {
@@ -55,6 +55,22 @@ describe('FilterChips (spec §2 the header’s chips; issue 32 the tap answered 
       frames.restore();
     }
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith({ ...SEARCH, options: ['bluetooth'], codes: undefined, page: 1, view: 'map' });
+    expect(onChange).toHaveBeenLastCalledWith({ ...SEARCH, options: ['bluetooth'], codes: undefined, page: 1, view: 'map' }, false);
+  });
+
+  it('the last chip removed says so, so that the page gives the focus to the new answer (not to the page’s body); not before', async () => {
+    const onChange = vi.fn();
+    renderChips(onChange, { ...SEARCH, options: ['gps'] });
+    const user = userEvent.setup();
+    await user.click(within(chip(/GPS/)).getByRole('button'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange.mock.calls[0]?.[1]).toBe(false);
+    // The search comes back without GPS (the parent's new URL): one chip left, the code; removed, the chips are gone.
+    cleanup();
+    renderChips(onChange, { ...SEARCH, options: undefined });
+    await user.click(within(chip(/BIENVENUE10/)).getByRole('button'));
+    expect(screen.queryByRole('grid')).toBeNull();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(onChange.mock.calls[1]?.[1]).toBe(true);
   });
 });

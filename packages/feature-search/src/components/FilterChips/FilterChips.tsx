@@ -11,8 +11,12 @@ export interface FilterChipsProps {
   params: SearchParams;
   /** The tenant's categories, to name the chosen ones. */
   categories: readonly Category[];
-  /** Called with the search without the removed filters (a new search, back at page 1). */
-  onChange: (params: SearchParams) => void;
+  /**
+   * Called with the search without the removed filters (a new search, back at page 1); `emptied` when the last chip
+   * went, which had the focus: the page must then give the focus somewhere the driver can continue from, not leave it
+   * on the page's body.
+   */
+  onChange: (params: SearchParams, emptied: boolean) => void;
 }
 
 /** The chips of the active optional filters and what removing each one changes. */
@@ -70,7 +74,8 @@ export function FilterChips({ params, categories, onChange }: FilterChipsProps) 
     let next = params;
     for (const chip of all) if (removing.has(chip.id)) next = chip.remove(next);
     const search = compactParams({ ...next, page: 1, view: 'map', vehicleId: undefined, carpoolingId: undefined });
-    afterPaint(() => onChange(search));
+    const emptied = all.every((chip) => removing.has(chip.id));
+    afterPaint(() => onChange(search, emptied));
   };
   return (
     <ChipGroup
