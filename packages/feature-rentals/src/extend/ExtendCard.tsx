@@ -105,7 +105,7 @@ export function ExtendCard({ rental, tenant, offer, now, calendar }: ExtendCardP
     <FocusTarget>
       <Card title={intl.formatMessage(m.title)} headingLevel={2}>
         <div className={s.stack}>
-          {currentEnd && <p className={s.text}>{intl.formatMessage(m.endsAt, { ...say(currentEnd) })}</p>}
+          {currentEnd && <p className={s.text}>{intl.formatMessage(m.endsAt, say(currentEnd))}</p>}
           {offer.kind === 'locked' && <InlineMessage tone="info">{intl.formatMessage(m.locked)}</InlineMessage>}
           {offer.kind === 'longest' && <InlineMessage tone="info">{intl.formatMessage(m.longest)}</InlineMessage>}
           {offer.kind === 'open' && !done && (
@@ -126,7 +126,7 @@ export function ExtendCard({ rental, tenant, offer, now, calendar }: ExtendCardP
           )}
           {done && doneEnd && (
             <div className={s.stack} ref={doneRef} tabIndex={-1}>
-              <InlineMessage tone="success">{intl.formatMessage(m.done, { ...say(doneEnd) })}</InlineMessage>
+              <InlineMessage tone="success">{intl.formatMessage(m.done, say(doneEnd))}</InlineMessage>
               {done.price && done.price.value_cents > 0 && (
                 <p className={s.text}>
                   {intl.formatMessage(m.newPrice, {

@@ -61,7 +61,7 @@ export default function ExtendDialog({ offer, tenant, now, isOpen, isPending, on
             {intl.formatMessage(m.cancel)}
           </Button>
           <Button needsNetwork isPending={isPending} isDisabled={!inRange} onPress={() => onConfirm(end)}>
-            {intl.formatMessage(m.confirm, { ...say })}
+            {intl.formatMessage(m.confirm, say)}
           </Button>
         </>
       }

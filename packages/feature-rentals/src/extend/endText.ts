@@ -7,12 +7,12 @@ import type { DateTime } from 'luxon';
  * ("se termine à 15h00" / "ends at 15:00"); otherwise they also say the day ("se termine le 1 décembre à 00h00" /
  * "ends on 1 December at 00:00"), as a trip that ends after midnight needs. The values of an ICU `select` message.
  */
-export interface EndWords {
+export type EndWords = {
   when: 'today' | 'other';
   /** The day as §9's card format writes it, without its time ("1 décembre" / "1 December"). */
   day: string;
   time: string;
-}
+};
 
 export function endText(end: DateTime, reference: DateTime, locale: string, tenant: { timezone?: string | null }): EndWords {
   const when = end.setZone(reference.zone).hasSame(reference, 'day') ? 'today' : 'other';

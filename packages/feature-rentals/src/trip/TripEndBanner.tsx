@@ -63,7 +63,7 @@ export default function TripEndBanner() {
   const detail = rentalDetailPath(rental.carpooling ? 'carpoolings' : 'bookings', rental.id);
   return (
     <div role="status" className={notice.state === 'overdue' ? `${s.banner} ${s.overdue}` : s.banner}>
-      <p className={s.text}>{intl.formatMessage(notice.state === 'overdue' ? m.overdue : m.ending, { ...end })}</p>
+      <p className={s.text}>{intl.formatMessage(notice.state === 'overdue' ? m.overdue : m.ending, end)}</p>
       <Link href={canExtend ? `${detail}#${EXTEND_ANCHOR}` : detail} variant="standalone">
         {intl.formatMessage(canExtend ? m.extend : m.view)}
       </Link>
