@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Issue 18: the files the search page (the public root, spec §2) needs before its first paint, in a few chunks.
@@ -40,60 +40,268 @@ export function isFirstPaintChunk(filename: string): boolean {
   return firstPaintGroups.some(({ name }) => new RegExp(`(^|/)${name}-[\\w-]+\\.js$`).test(filename));
 }
 
-/** The search page's first files (the groups above whose name starts with `search`): what its first paint runs. */
-const searchFirstPaint = firstPaintGroups.filter(({ name }) => name.startsWith('search'));
-/** A lazily loaded part of the search page (its route, its form, its results): not another page's. */
-const HEAVY = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately)[\\/]/;
-const SEARCH_PART = /feature-search[\\/]src[\\/]|src[\\/]routes[\\/](-components[\\/]Search\w*|search|index)\.tsx/;
+/**
+ * The lazily loaded parts of the search page's first paint (its route, its form, its time list, its lists): counted as
+ * one part. Its later parts (the results, the map, a vehicle's view) are parts of their own.
+ */
+const searchFirstPaint = (id: string) =>
+  /src[\\/]routes[\\/](search|index)\.tsx\?tsr-split/.test(id) ||
+  firstPaintGroups.some(({ name, test }) => name.startsWith('search') && test.test(id));
+
+/** The name of the shared chunks' group; their files are named `shared-[hash]` (vite.config.ts). */
+export const SHARED_CHUNKS = 'shared';
+
+/** Set while the build that `sharedChunks` reads runs (vite.config.ts leaves the later groups out of it). */
+export const CHUNK_ANALYSIS = 'FRONTOFFICE_CHUNK_ANALYSIS';
 
 /**
- * Issue 32: the modules that the search page's first files share with another page (the date picker with a booking's
- * change of times, the skeletons with every list, the form fields with the signup). Each search group takes the
- * modules its test matches and everything they import, so before this group such a module sat in a search chunk, and
- * every page that used it loaded the search page's chunks: `/signup`, `/faqs` and the bookings loaded `searchForm`,
- * `searchPickers` and `searchStart` (88 kB gzip) and showed no search. This group, of a higher priority, takes them
- * first; `entriesAware` cuts it by the set of parts that use each module, so a page loads the shared modules it uses,
- * not the others. The module graph is read once it is complete (`buildEnd`), before the bundler groups modules.
+ * Below this many characters of code (as rendered, before minification: about 3 kB gzip), a set of shared modules is
+ * merged into another one rather than being a file of its own.
  */
-export function searchSharedGroup() {
-  const shared = new Set<string>();
-  const plugin: Plugin = {
-    name: 'frontoffice:search-shared-modules',
-    apply: 'build',
-    buildEnd() {
-      const info = (id: string) => this.getModuleInfo(id);
-      /** Adds the modules a module reaches by static imports, itself included, to `seen`. */
-      const reach = (from: string, seen: Set<string>) => {
-        const stack = [from];
-        while (stack.length) {
-          const id = stack.pop() as string;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(info(id)?.importedIds ?? []));
-        }
-      };
-      const ids = [...this.getModuleIds()];
-      const searchFirst = new Set<string>();
-      for (const id of ids) if (searchFirstPaint.some(({ test }) => test.test(id))) reach(id, searchFirst);
-      // Every other lazily loaded part: a dynamic import's target outside the search page.
-      // The modules that reach react-aria's interactive components (their dependencies are the heavy part).
-      const heavy = new Map<string, boolean>();
-      const reachesHeavy = (id: string): boolean => {
-        const known = heavy.get(id);
-        if (known !== undefined) return known;
-        heavy.set(id, false);
-        const result = HEAVY.test(id) || (info(id)?.importedIds ?? []).some(reachesHeavy);
-        heavy.set(id, result);
-        return result;
-      };
-      const others = new Set<string>();
-      for (const id of ids) {
-        for (const target of info(id)?.dynamicallyImportedIds ?? [])
-          if (!SEARCH_PART.test(target)) reach(target, others);
+const SMALL = 12_000;
+
+/**
+ * The most code (as rendered, about 8 kB gzip) that the merges may make one part load without using it, in all: beyond
+ * it, a request more costs a phone less than the bytes (at 16,000, the bookings' pages loaded 19 to 23 files; at 50,000
+ * 14, and the help pages more bytes and files than at 30,000). None for the search page's first paint, the public root,
+ * which has a budget of its own (budgets.json).
+ */
+export const MOST_UNUSED = 30_000;
+const mostUnused = (part: string) => (part === 'search' ? 0 : MOST_UNUSED);
+
+/** What the first build tells of one module. */
+interface Analysed {
+  /** The lazily loaded parts whose first files hold it (their chunk and the chunks these import). */
+  users: Set<string>;
+  size: number;
+}
+
+/**
+ * The plan: which shared modules go together, from a first build of the same app whose later groups (the drawer menu's,
+ * the search page's) are left out, so that the bundler's own split says exactly which lazily loaded parts use each
+ * module, after tree shaking (the import graph before it over-counts: a package's index imports all its modules).
+ * The search page's first files count as one part. A module is shared when two parts or more use it and no group
+ * above this one (the entry's, the map's, the app frame's, the consent dialog's, the dialogs', the dates') nor the
+ * icons' or the validators' took it.
+ */
+export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chunk: Rolldown.OutputChunk) => boolean) {
+  const byFile = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()) => {
+    if (into.has(chunk)) return into;
+    into.add(chunk);
+    for (const name of chunk.imports) {
+      const imported = byFile.get(name);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  const modules = new Map<string, Analysed>();
+  const facades = new Set(output.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : [])));
+  for (const chunk of output) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    const part = searchFirstPaint(chunk.facadeModuleId) ? 'search' : chunk.facadeModuleId;
+    for (const reached of closure(chunk)) {
+      if (reached.isEntry) continue;
+      for (const id of reached.moduleIds) {
+        const known = modules.get(id) ?? { users: new Set<string>(), size: reached.modules[id]?.renderedLength ?? 0 };
+        known.users.add(part);
+        modules.set(id, known);
       }
-      for (const id of searchFirst) if (others.has(id) && !reachesHeavy(id)) shared.add(id);
+    }
+  }
+  const shareable = new Set(output.filter(ownChunk).flatMap((chunk) => chunk.moduleIds));
+  const candidates = [...modules]
+    .filter(([id, { users }]) => users.size > 1 && shareable.has(id) && !facades.has(id) && !id.startsWith('\0rolldown/'))
+    .map(([id]) => id);
+  const isCandidate = new Set(candidates);
+
+  interface ModuleSet { users: Set<string>; size: number; modules: string[] }
+  const sets = new Map<string, ModuleSet>();
+  const setOf = new Map<string, object>();
+  for (const id of candidates) {
+    const { users, size } = modules.get(id)!;
+    const key = [...users].sort().join('\n');
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = { users: new Set(users), size: 0, modules: [] }));
+    set.size += size;
+    set.modules.push(id);
+    setOf.set(id, set);
+  }
+  // The other chunks (but the entry, loaded first by every page), with the parts that load them and their size, so that
+  // a merge that would make a part load one of them counts it.
+  const chunkOf = new Map<string, { users: Set<string>; size: number }>();
+  for (const chunk of output) {
+    if (chunk.isEntry) continue;
+    const rest = chunk.moduleIds.filter((id) => !isCandidate.has(id));
+    const node = { users: new Set(rest.flatMap((id) => [...(modules.get(id)?.users ?? [])])), size: rest.reduce((total, id) => total + (modules.get(id)?.size ?? 0), 0) };
+    for (const id of rest) chunkOf.set(id, node);
+  }
+  // What each set imports, as the first build's chunks import each other (after tree shaking: the import graph before
+  // it goes through a package's index to all its modules): the other sets, and the chunks of the parts that a shared
+  // module imports statically (a dynamic import's target imported statically elsewhere), which may import sets in turn.
+  // A chunk of the first build holds the modules of one set, or of none: the bundler splits by the parts reaching them.
+  const nodesOf = (chunk: Rolldown.OutputChunk) => new Set(chunk.moduleIds.map((id) => setOf.get(id) ?? chunkOf.get(id)).filter((node) => node !== undefined));
+  const edges = new Map<object, Set<object>>();
+  const edgesOf = (from: object) => edges.get(from) ?? edges.set(from, new Set()).get(from)!;
+  for (const chunk of output) {
+    const from = nodesOf(chunk);
+    for (const name of chunk.imports) {
+      const imported = byFile.get(name);
+      if (!imported) continue;
+      for (const to of nodesOf(imported)) for (const node of from) if (node !== to) edgesOf(node).add(to);
+    }
+  }
+  /** Whether `to` can be reached from `from` other than by a direct import. */
+  const reachesIndirectly = (from: object, to: object) => {
+    const stack = [...(edges.get(from) ?? [])].filter((next) => next !== to);
+    const seen = new Set<object>(stack);
+    while (stack.length) {
+      const at = stack.pop()!;
+      if (at === to) return true;
+      for (const next of edges.get(at) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+    return false;
+  };
+  /** The sets (and parts' chunks) a node imports, and what these import in turn: all loaded with it. */
+  const below = (from: object) => {
+    const seen = new Set<object>();
+    const stack = [...(edges.get(from) ?? [])];
+    while (stack.length) {
+      const at = stack.pop()!;
+      if (seen.has(at)) continue;
+      seen.add(at);
+      stack.push(...(edges.get(at) ?? []));
+    }
+    return seen;
+  };
+  const usersOf = (node: object) => (node as Partial<ModuleSet>).users ?? new Set<string>();
+  const sizeOf = (node: object) => (node as Partial<ModuleSet>).size ?? 0;
+  /** What each part loads and does not use, after the merges made so far. */
+  const unusedSoFar = new Map<string, number>();
+  /**
+   * What the parts would load and not use, were the two sets one: each of them, and what it imports, for the parts of
+   * the other that do not load it yet. Undefined when a part would then load more than it may (`mostUnused`).
+   */
+  const unused = (a: ModuleSet, b: ModuleSet) => {
+    const users = new Set([...a.users, ...b.users]);
+    const byPart = new Map<string, number>();
+    for (const node of new Set([a, b, ...below(a), ...below(b)])) {
+      const size = sizeOf(node);
+      if (size === 0) continue;
+      const loading = usersOf(node);
+      for (const user of users) if (!loading.has(user)) byPart.set(user, (byPart.get(user) ?? 0) + size);
+    }
+    let total = 0;
+    for (const [part, bytes] of byPart) {
+      if ((unusedSoFar.get(part) ?? 0) + bytes > mostUnused(part)) return undefined;
+      total += bytes;
+    }
+    return { total, byPart };
+  };
+  const merge = (into: ModuleSet, from: ModuleSet) => {
+    for (const user of from.users) into.users.add(user);
+    into.size += from.size;
+    into.modules.push(...from.modules);
+    const mine = edgesOf(into);
+    for (const next of edges.get(from) ?? []) mine.add(next);
+    edges.delete(from);
+    for (const targets of edges.values()) if (targets.delete(from)) targets.add(into);
+    mine.delete(into);
+    // The parts that load the merged set load what it imports too.
+    for (const node of below(into)) for (const user of into.users) (node as Partial<ModuleSet>).users?.add(user);
+  };
+  const live = new Set(sets.values());
+  const stuck = new Set<ModuleSet>();
+  for (;;) {
+    const small = [...live].filter((set) => set.size < SMALL && !stuck.has(set)).sort((a, b) => a.size - b.size)[0];
+    if (!small) break;
+    const partner = [...live]
+      .filter((set) => set !== small && !reachesIndirectly(small, set) && !reachesIndirectly(set, small))
+      .map((set) => ({ set, cost: unused(small, set) }))
+      .filter((option): option is { set: ModuleSet; cost: NonNullable<ReturnType<typeof unused>> } => option.cost !== undefined)
+      .sort((a, b) => a.cost.total - b.cost.total)[0];
+    if (!partner) {
+      if (process.env.FRONTOFFICE_DEBUG_CHUNKS) {
+        const acyclic = [...live].filter((set) => set !== small && !reachesIndirectly(small, set) && !reachesIndirectly(set, small));
+        console.info(`stuck: ${small.size} chars, ${small.users.size} parts${small.users.has('search') ? ' (search)' : ''}: ${live.size - 1 - acyclic.length} partners would make a cycle, ${acyclic.length} too costly`);
+      }
+      stuck.add(small);
+      continue;
+    }
+    for (const [part, bytes] of partner.cost.byPart) unusedSoFar.set(part, (unusedSoFar.get(part) ?? 0) + bytes);
+    merge(partner.set, small);
+    live.delete(small);
+    stuck.delete(partner.set);
+  }
+  const names = new Map<string, string>();
+  [...live]
+    .sort((a, b) => b.size - a.size)
+    .forEach((set, index) => {
+      for (const id of set.modules) names.set(id, `${SHARED_CHUNKS}~${index}`);
+    });
+  if (process.env.FRONTOFFICE_DEBUG_CHUNKS) {
+    console.info(`shared chunks: ${sets.size} sets of ${candidates.length} modules -> ${live.size}`);
+    for (const set of [...live].sort((a, b) => b.size - a.size))
+      console.info(`  ${set.size} chars, ${set.modules.length} modules, ${set.users.size} parts: ${[...set.users].slice(0, 5).map((user) => user.replace(/.*\/src\//, '')).join(' ')}`);
+  }
+  return names;
+}
+
+/**
+ * Issue 32: the modules that two or more lazily loaded parts share, in a few chunks. Left to the bundler they were one
+ * chunk per set of parts sharing them: a booking's page loaded 31 files, 29 of them under 3 kB gzip (skeletons, prices,
+ * dates, buttons), and Lighthouse's slow 4G over HTTP/1.1 charges a round trip for each, six at a time. Before this
+ * group the search groups took every module they reached, so the pages that share the search page's fields (the
+ * signup, the account's forms) loaded `searchForm` and `searchPickers` (70 kB gzip); and the drawer menu's group took
+ * the account frame's list of pages, so every account page loaded the menu and its dialog code (17 kB gzip, 4 files)
+ * before its first paint.
+ *
+ * Each shared module starts in the set of the modules the same parts use (`plan`, from a first build); the smallest
+ * set is merged into the one whose merge makes the parts load the fewest bytes they do not use, until every set is at
+ * least `SMALL` or cannot merge. A merge that would make two chunks import each other is never made: the bundler would
+ * run a module before one it depends on (`TypeError` at start-up, as Rolldown's `entriesAwareMergeThreshold` did here).
+ * So this group does not take its modules' dependencies: they are in a set of their own, or in a group above.
+ * @param keep the groups' chunks of the first build that are not to be shared out (the entry's, the groups above,
+ *   the icons', the validators')
+ */
+export function sharedChunks(keep: (chunkName: string) => boolean) {
+  let names = new Map<string, string>();
+  let config: { configFile?: string; mode: string } | undefined;
+  let firstBuild: Rolldown.OutputChunk[] = [];
+  const plugin: Plugin = {
+    name: 'frontoffice:shared-chunks',
+    apply: 'build',
+    configResolved: (resolved) => {
+      config = { configFile: resolved.configFile, mode: resolved.mode };
+    },
+    async buildStart() {
+      if (process.env[CHUNK_ANALYSIS] || !config) return;
+      const { build } = await import('vite');
+      process.env[CHUNK_ANALYSIS] = '1';
+      let result: Awaited<ReturnType<typeof build>>;
+      try {
+        result = await build({ configFile: config.configFile, mode: config.mode, logLevel: 'silent', build: { write: false } });
+      } finally {
+        delete process.env[CHUNK_ANALYSIS];
+      }
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
+      firstBuild = outputs.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    },
+    // The module graph is complete (the same as the first build's), and the bundler has not grouped modules yet.
+    buildEnd() {
+      if (process.env[CHUNK_ANALYSIS] || firstBuild.length === 0) return;
+      names = planSharedChunks(firstBuild, (chunk) => !chunk.isEntry && !keep(chunk.name));
     },
   };
-  const group = { name: 'searchShared', priority: 15.5, entriesAware: true, test: (id: string) => shared.has(id) };
+  const group = {
+    name: (id: string) => names.get(id) ?? null,
+    test: (id: string) => names.has(id),
+    // Its modules' dependencies are in sets of their own (see above).
+    includeDependenciesRecursively: false,
+  };
   return { plugin, group };
 }

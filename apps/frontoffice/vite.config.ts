@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { applyHostConfig, withPolicy } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig, inlineScripts } from './host/policy.mjs';
 import { firstFilesPlugin } from './firstFiles.ts';
-import { firstPaintGroups, isFirstPaintChunk, searchSharedGroup } from './firstPaintChunks.ts';
+import { CHUNK_ANALYSIS, firstPaintGroups, isFirstPaintChunk, SHARED_CHUNKS, sharedChunks } from './firstPaintChunks.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { gregorianCalendarOnly } from './gregorianCalendar.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
@@ -81,6 +81,15 @@ function cardDocumentInPreview(): Plugin {
 /** index.html's first script (src/startup/boot.ts): a file of its own, outside the entry's group. */
 const BOOT_SCRIPT = /src[\\/]startup[\\/]boot\.ts$/;
 
+/** Groups of the build's chunks (`codeSplitting.groups` below, where each is explained). */
+const INDEX_GROUP = { name: 'index', test: (id: string) => !BOOT_SCRIPT.test(id) };
+const MAPLIBRE_GROUP = { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ };
+const ICONS_GROUP = { name: 'icons', test: /ui\/src\/internal\/icons\// };
+const VALIBOT_GROUP = { name: 'valibot', test: /api-client\/src\/generated\/valibot\// };
+/** The shared chunks' group: above the drawer menu's (16.8) and the search page's, below the icons' and validators'
+ * (16.83), the date libraries' (16.85), the dialogs' (16.9) and the app frame's (17). */
+const SHARED_PRIORITY = 16.82;
+
 /**
  * The mode of a static tenant preview (issue 20, `pnpm preview:build <tenant>`): the same app plus the preview's
  * service-worker start-up and the product owners' switch panel (decision D38). Every other build is the operator
@@ -127,7 +136,12 @@ function offlineWorker(mode: string) {
 }
 
 export default defineConfig(({ mode }) => {
-  const searchShared = searchSharedGroup();
+  // The first of two builds (firstPaintChunks.ts sharedChunks): the groups above the shared chunks' and the icons' and
+  // validators', so that the bundler's own split of the rest says which parts use each module; nothing written.
+  const analysis = process.env[CHUNK_ANALYSIS] === '1';
+  const above = firstPaintGroups.filter(({ priority }) => priority > SHARED_PRIORITY);
+  const kept = new Set(['index', MAPLIBRE_GROUP.name, ...above.map(({ name }) => name), ICONS_GROUP.name, VALIBOT_GROUP.name]);
+  const shared = sharedChunks((name) => kept.has(name));
   return {
   // spec §2: the application lives under /frontofficev2/.
   base: '/frontofficev2/',
@@ -151,10 +165,9 @@ export default defineConfig(({ mode }) => {
     cardDocumentInPreview(),
     reactAriaOverlayContexts(),
     firstFilesPlugin(),
-    searchShared.plugin,
+    shared.plugin,
     // After firstFilesPlugin, whose inline script its policy admits.
-    contentSecurityPolicy(mode),
-    offlineWorker(mode),
+    ...(analysis ? [] : [contentSecurityPolicy(mode), offlineWorker(mode)]),
   ],
   resolve: {
     // Messages arrive precompiled, so the ICU parser is left out of the bundle (shared/toolchain.md).
@@ -192,34 +205,38 @@ export default defineConfig(({ mode }) => {
       // module script in index.html would be bundled into the same entry as main.tsx.
       input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'src/startup/boot.ts') },
       output: {
-        // The chunks of the modules the search page shares with other pages are named after every part that uses them
-        // (`searchShared~signup~bookings~…`), and each name is in the entry's table of chunks: a short one each.
-        chunkFileNames: ({ name }) => (name.startsWith(`${searchShared.group.name}~`) ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        // The chunks of the modules that lazily loaded parts share (firstPaintChunks.ts sharedChunks) have a short name:
+        // each is in the entry's table of chunks.
+        chunkFileNames: ({ name }) => (name.startsWith(`${SHARED_CHUNKS}~`) ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         // Their styles too (issue 34: each new page that shares them, the extend dialog, made every name longer).
         assetFileNames: ({ names }) =>
-          names.some((name) => name.startsWith(`${searchShared.group.name}~`)) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]',
+          names.some((name) => name.startsWith(`${SHARED_CHUNKS}~`)) ? 'assets/shared-[hash][extname]' : 'assets/[name]-[hash][extname]',
         codeSplitting: {
+          // Rolldown reads a group's priority as a whole number (16.9 and 16.8 were both 16, ordered by their place in
+          // this list): the priorities below are written as decimals and given to it times a hundred.
           groups: [
             // Everything the entry needs statically (React, the router, the shell, the login form) is one file:
             // left to itself the bundler cuts it into some forty small files, compressed one by one, which cost
             // about 10 kB gzip of the /login budget (issue 2) and as many requests.
-            { name: 'index', tags: ['$initial'], test: (id: string) => !BOOT_SCRIPT.test(id), priority: 20 },
+            { ...INDEX_GROUP, tags: ['$initial' as const], priority: 20 },
             // The map library and the bundled offline map data, shared by the search map and the booking detail's
             // station map (issue 15): one chunk, fetched by whichever map shows first and cached for the other.
             // Left to itself the bundler names this shared chunk after one of its modules (countries-110m).
-            { name: 'maplibre', priority: 19, test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl|world-atlas|topojson-client)[\\/]/ },
-            // The search page's first files (and the chunks they share with the app frame and the consent dialog):
+            { ...MAPLIBRE_GROUP, priority: 19 },
+            // The modules that lazily loaded parts share, in a few chunks planned from a first build (issue 32), then
+            // the search page's first files (and the chunks they share with the app frame and the consent dialog):
             // a few chunks instead of some fifty (issue 18, firstPaintChunks.ts); a group of a higher priority takes
             // a module first.
-            searchShared.group,
-            ...firstPaintGroups,
+            ...(analysis ? above : [{ ...shared.group, priority: SHARED_PRIORITY }, ...firstPaintGroups]),
             // Every lazily loaded chunk's file name is listed in the entry's table of chunks (Vite's preload map), a
             // few dozen bytes of /login each. The icons and the contract's validators that later pages use would
             // otherwise be one tiny chunk per mix of pages that share them; each is one chunk here (the icons the
             // entry draws stay in the entry, which the first group takes).
-            { name: 'icons', test: /ui\/src\/internal\/icons\// },
-            { name: 'valibot', test: /api-client\/src\/generated\/valibot\// },
-          ],
+            // Right above the shared chunks' group, in both builds: a group of a lower priority takes what its modules
+            // import, icons and validators included, which would then be elsewhere than in the first build.
+            { ...ICONS_GROUP, priority: SHARED_PRIORITY + 0.01 },
+            { ...VALIBOT_GROUP, priority: SHARED_PRIORITY + 0.01 },
+          ].map((group) => ({ ...group, priority: Math.round((group.priority ?? 0) * 100) })),
         },
       },
     },
