@@ -62,13 +62,15 @@ test('issue 19 keyboard: search and book with the keyboard alone; the consent di
   // The choice is shown in the field, which keeps the focus (it used to be remounted, the focus lost to the page).
   await expect(station).toHaveValue('Gare Centrale');
   await expect(station).toBeFocused();
-  // A departure eleven days ahead, on a day of Montreal (the tenant's zone) where the demo driver has no booking at any
-  // hour (their seeded booking runs from day 9 13:00 UTC to day 10 13:00 UTC: ten days ahead, a Montreal evening is
-  // already day 10 in UTC, and the booking was refused as overlapping from 00:00 to 05:00 UTC), typed into the date's
-  // segments; the return follows (spec §5, decision D22). A retry books a month later (retryDays).
+  // A departure on the eleventh day after the seeding day (UTC), a day of Montreal (the tenant's zone) where the demo
+  // driver has no booking at any hour: their seeded booking runs from day 9 13:00 UTC to day 10 13:00 UTC, and day 11
+  // from 00:00 Montreal is day 11 from 05:00 UTC. (Ten days ahead, a Montreal evening is already day 10 in UTC; and
+  // the Montreal day of "now + 11 days" was day 10 from 00:00 to 05:00 UTC, when the booking was refused as
+  // overlapping.) Typed into the date's segments; the return follows (spec §5, decision D22). A retry books a month
+  // later (retryDays).
   const departure = form.getByRole('group', { name: 'Départ' });
   await tabTo(page, departure.getByRole('spinbutton').first());
-  const day = new Date(seededAt() + (11 + retryDays()) * 24 * 3_600_000).toLocaleDateString('fr-FR', { timeZone: 'America/Montreal' });
+  const day = new Date(seededAt() + (11 + retryDays()) * 24 * 3_600_000).toLocaleDateString('fr-FR', { timeZone: 'UTC' });
   await page.keyboard.type(day.replaceAll('/', ''));
   await expect(departure.getByRole('spinbutton').last()).toHaveAttribute('aria-valuetext', day.slice(6));
   const submit = form.getByRole('button', { name: 'Rechercher', exact: true });
