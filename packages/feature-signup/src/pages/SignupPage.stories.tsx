@@ -22,6 +22,17 @@ const heading = (context: Parameters<typeof storyMessage>[0], id: string) => ({ 
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
+/**
+ * A step drawn with its form: its heading, then its section no longer busy (issue 32: while the step's form downloads,
+ * the page draws the step's outline, its heading and introduction, busy). The first story of a step waits for the dev
+ * server to transform the step's chunk.
+ */
+async function stepShown(canvas: PlayContext['canvas'], context: PlayContext['context'], id: string) {
+  const { name } = heading(context, id);
+  await canvas.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(canvas.getByRole('region', { name })).not.toHaveAttribute('aria-busy'), { timeout: 20_000 });
+}
+
 /** A fault of the demo API for the story's page (its `__demo/faults` control), set before the page renders. */
 const fault = (operation: string, status: number, code: string) => ({ api }: PrepareContext) => {
   api.state.faults.push({ id: api.state.faults.length + 1, operation, mode: 'error', status, code, remaining: 1, timeout_ms: 0, after_percent: 60, scope: null, remove: [], set: {} });
@@ -32,7 +43,7 @@ const digitName = (context: PlayContext['context'], position: number) =>
 
 /** The phone step of the demo tenant (Canada): a number typed nationally, the code asked for; returns the code sent. */
 async function askForCode({ canvas, context }: PlayContext): Promise<string> {
-  await canvas.findByRole('heading', heading(context, 'signup.steps.phoneNumber'));
+  await stepShown(canvas, context, 'signup.steps.phoneNumber');
   // Sent with Enter from the field, as a phone's keyboard does ("Go"); the button is there too.
   await expect(canvas.getByRole('button', { name: storyMessage(context, 'signup.PhoneStep.send') })).toBeVisible();
   await userEvent.type(canvas.getByRole('textbox', { name: storyMessage(context, 'profile.PhoneNumberField.label') }), '514 555 0142{Enter}');
@@ -47,7 +58,7 @@ const pdf = () =>
 /** spec §2, D1: a guest on /signup: the registration step, the terms box with its read-more dialog (demo: nine steps). */
 export const Registration: Story = {
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.registration'));
+    await stepShown(canvas, context, 'signup.steps.registration');
     // The sidebar (hidden on a phone, where the line stepper shows) lists the demo tenant's nine steps.
     await expect(canvas.getAllByRole('listitem', { hidden: true })).toHaveLength(9);
   },
@@ -57,7 +68,7 @@ export const Registration: Story = {
 export const RegistrationWithoutTerms: Story = {
   parameters: { page: { tenant: 'campus' } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.registration'));
+    await stepShown(canvas, context, 'signup.steps.registration');
     await expect(canvas.queryByText(storyMessage(context, 'signup.TermsField.accept'))).toBeNull();
   },
 };
@@ -66,7 +77,7 @@ export const RegistrationWithoutTerms: Story = {
 export const PersonalDetails: Story = {
   parameters: { page: { signedInAs: 'new@example.com' } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.personalDetails'));
+    await stepShown(canvas, context, 'signup.steps.personalDetails');
   },
 };
 
@@ -74,7 +85,7 @@ export const PersonalDetails: Story = {
 export const PhoneNumber: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('phone_number') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.phoneNumber'));
+    await stepShown(canvas, context, 'signup.steps.phoneNumber');
   },
 };
 
@@ -135,7 +146,7 @@ export const PersonalDetailsSaveFailed: Story = {
 export const LicenceDetails: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('license_details') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.licenseDetails'));
+    await stepShown(canvas, context, 'signup.steps.licenseDetails');
   },
 };
 
@@ -143,7 +154,7 @@ export const LicenceDetails: Story = {
 export const DriverLicence: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('driver_license') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.driverLicense'));
+    await stepShown(canvas, context, 'signup.steps.driverLicense');
     await canvas.findByText(storyMessage(context, 'signup.UploadStep.licence_front'));
   },
 };
@@ -177,7 +188,7 @@ export const DriverLicenceLoading: Story = {
     },
   },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.driverLicense'));
+    await stepShown(canvas, context, 'signup.steps.driverLicense');
     await expect(canvas.queryByRole('button', { name: storyMessage(context, 'common.next') })).toBeNull();
   },
 };
@@ -186,7 +197,7 @@ export const DriverLicenceLoading: Story = {
 export const IdDocument: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('id_document') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.idDocument'));
+    await stepShown(canvas, context, 'signup.steps.idDocument');
   },
 };
 
@@ -194,7 +205,7 @@ export const IdDocument: Story = {
 export const Selfie: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('selfie_document') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.selfieDocument'));
+    await stepShown(canvas, context, 'signup.steps.selfieDocument');
   },
 };
 
@@ -202,7 +213,7 @@ export const Selfie: Story = {
 export const OtherDocuments: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('other_document') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.otherDocument'));
+    await stepShown(canvas, context, 'signup.steps.otherDocument');
   },
 };
 
@@ -210,7 +221,7 @@ export const OtherDocuments: Story = {
 export const CreditCard: Story = {
   parameters: { page: { signedInAs: 'new@example.com', prepare: at('credit_card') } },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.creditCard'));
+    await stepShown(canvas, context, 'signup.steps.creditCard');
   },
 };
 
@@ -220,7 +231,7 @@ export const CreditCardOptional: Story = {
     page: { tenant: 'cityshare', tenantOverrides: { use_required_payment_card: false }, signedInAs: 'new@example.com', prepare: at('credit_card') },
   },
   play: async ({ canvas, context }) => {
-    await canvas.findByRole('heading', heading(context, 'signup.steps.creditCard'));
+    await stepShown(canvas, context, 'signup.steps.creditCard');
     // The card form is loaded with the step (its own chunk and the provider's key): it can take a while.
     await canvas.findByRole('button', { name: storyMessage(context, 'payments.CardForm.later') }, { timeout: 20_000 });
   },

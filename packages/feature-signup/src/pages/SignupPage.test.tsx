@@ -29,7 +29,7 @@ describe('SignupPage', () => {
     const onAccountCreated = vi.fn();
     const rendered = await renderPage(page({ onAccountCreated }));
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'ana@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), 'ana@example.com');
     await user.type(screen.getByLabelText('Mot de passe', { selector: 'input' }), 'bonjour-42');
     await user.type(screen.getByLabelText('Confirmation du mot de passe', { selector: 'input' }), 'bonjour-42');
     const next = screen.getByRole('button', { name: 'Suivant' });
@@ -47,9 +47,10 @@ describe('SignupPage', () => {
   it('spec §5, §8: a confirmation that differs shows the signup’s message; EMAIL_ALREADY_TAKEN shows under the e-mail and keeps what was typed', async () => {
     const rendered = await renderPage(page(), { tenant: 'campus' });
     const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });
     // D16: campus has no terms: no box, Next enabled.
     expect(screen.queryByText("J'accepte les conditions générales d'utilisation")).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'driver@example.com');
+    await user.type(email, 'driver@example.com');
     await user.type(screen.getByLabelText('Mot de passe', { selector: 'input' }), 'bonjour-42');
     await user.type(screen.getByLabelText('Confirmation du mot de passe', { selector: 'input' }), 'bonjour-24');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
@@ -78,7 +79,7 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Informations personnelles' })).toBeTruthy();
     expect(screen.getByText('(terminée)')).toBeTruthy();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Ana');
+    await user.type(await screen.findByRole('textbox', { name: 'Prénom' }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Lima');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     // minimal has two steps: once the details are saved, the account waits for validation.
@@ -95,7 +96,7 @@ describe('SignupPage', () => {
       prepare: ({ api }) => accountAtStep(api, 'new@example.com', 'driver_license'),
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Photos du permis' })).toBeTruthy();
-    expect(screen.getByText('Pour une photo lisible : le document en entier, à plat, bien éclairé, sans reflet ni flou.')).toBeTruthy();
+    expect(await screen.findByText('Pour une photo lisible : le document en entier, à plat, bien éclairé, sans reflet ni flou.')).toBeTruthy();
     const next = await screen.findByRole('button', { name: 'Suivant' });
     expect(next.getAttribute('data-disabled')).toBe('true');
   });

@@ -1,13 +1,14 @@
 import { currentUserQueryOptions, useApiClient } from '@frontoffice/api-client';
-import type { RegistrationStep } from '@frontoffice/domain';
+import type { RegistrationStep, SignupFormStep } from '@frontoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { Stepper } from '@frontoffice/ui/Stepper';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../signup/stepLabels.ts';
 import { useSignupStep } from '../signup/useSignupStep.ts';
 import { CurrentStep } from '../steps/CurrentStep.tsx';
+import { StepLoading } from '../steps/stepContext.ts';
 import { VALIDATION_POLL_INTERVAL_MS } from '../signup/validationPoll.ts';
 import { WaitingPage } from './WaitingPage.tsx';
 import * as s from './SignupPage.css.ts';
@@ -52,6 +53,8 @@ export function SignupPage({
   const client = useApiClient();
   useQuery({ ...currentUserQueryOptions(client), enabled: step === 'pendingValidation', refetchInterval: validationPollMs });
   const shownStep = useRef<RegistrationStep | null>(null);
+  // The step's form is on its way (its chunk): the page is busy meanwhile.
+  const [formLoading, setFormLoading] = useState(false);
 
   useEffect(() => {
     if (step === 'complete') onRegistrationComplete();
@@ -70,7 +73,7 @@ export function SignupPage({
   if (step === 'complete') return null;
 
   return (
-    <div className={s.page} aria-busy={step === null || undefined}>
+    <div className={s.page} aria-busy={step === null || formLoading || undefined}>
       <h1 className={s.title}>{intl.formatMessage(m.title)}</h1>
       <div className={s.layout}>
         <div className={s.sidebar}>
@@ -83,9 +86,22 @@ export function SignupPage({
           />
         </div>
         <div className={s.content}>
-          {step === null ? <Skeleton lines={6} /> : <CurrentStep step={step} onAccountCreated={onAccountCreated} />}
+          {step === null ? (
+            <Skeleton lines={6} />
+          ) : (
+            <StepLoading value={setFormLoading}>
+              <CurrentStep step={step} next={nextStep(steps, step)} onAccountCreated={onAccountCreated} />
+            </StepLoading>
+          )}
         </div>
       </div>
     </div>
   );
 }
+
+/** The step after `step` among the tenant's, if any. */
+function nextStep(steps: SignupFormStep[], step: RegistrationStep): SignupFormStep | undefined {
+  const index = steps.indexOf(step as SignupFormStep);
+  return index < 0 ? undefined : steps[index + 1];
+}
+

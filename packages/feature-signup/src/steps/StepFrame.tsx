@@ -7,13 +7,15 @@ export interface StepFrameProps {
   title: string;
   /** One or two sentences on what the step asks and why. */
   intro?: ReactNode;
+  /** The step's form is on its way (issue 32: each step's form is a chunk of its own). */
+  busy?: boolean;
   children: ReactNode;
 }
 
 /** The frame of one signup step: its heading, its introduction and its content. */
-export function StepFrame({ title, intro, children }: StepFrameProps) {
+export function StepFrame({ title, intro, busy = false, children }: StepFrameProps) {
   return (
-    <section className={s.step} aria-labelledby="signup-step-title">
+    <section className={s.step} aria-labelledby="signup-step-title" aria-busy={busy || undefined}>
       <div className={s.header}>
         {/* Focus lands here when a new step shows, so a screen reader announces it (and a phone scrolls to it). */}
         <h2 id="signup-step-title" className={s.title} tabIndex={-1} data-step-heading>

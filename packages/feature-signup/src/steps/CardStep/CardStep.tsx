@@ -3,14 +3,6 @@ import { canSkipCardStep } from '@frontoffice/domain';
 import { AddCardForm } from '@frontoffice/part-payments';
 import { useNotifier } from '@frontoffice/ui/Notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MessageDescriptor, useIntl } from 'react-intl';
-import { STEP_LABELS } from '../../signup/stepLabels.ts';
-import { StepFrame } from '../StepFrame.tsx';
-
-const m = {
-  intro: { id: 'signup.CardStep.intro' },
-  introOptional: { id: 'signup.CardStep.introOptional' },
-} satisfies Record<string, MessageDescriptor>;
 
 /**
  * The card step (spec §2 creditCard, §7 cards; D14, D15, D34): the payment cards part's add-card form; once the card
@@ -18,14 +10,13 @@ const m = {
  * card (D15): `POST /user/card_step/postpone`, then the account's next step.
  */
 export function CardStep() {
-  const intl = useIntl();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const notifier = useNotifier();
   const optional = canSkipCardStep(useTenant());
   const later = useMutation(postponeCardStepMutationOptions(client, queryClient));
   return (
-    <StepFrame title={intl.formatMessage(STEP_LABELS.creditCard)} intro={intl.formatMessage(optional ? m.introOptional : m.intro)}>
+    <>
       <AddCardForm
         // spec §4: the account is reloaded after the step, and the step comes from it.
         onAdded={() => void queryClient.invalidateQueries({ queryKey: userKeys.current() })}
@@ -35,6 +26,6 @@ export function CardStep() {
             : undefined
         }
       />
-    </StepFrame>
+    </>
   );
 }

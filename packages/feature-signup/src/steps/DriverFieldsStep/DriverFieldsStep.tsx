@@ -5,14 +5,10 @@ import { Button } from '@frontoffice/ui/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { STEP_LABELS } from '../../signup/stepLabels.ts';
-import { StepFrame } from '../StepFrame.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.tsx';
 import * as s from '../StepFrame.css.ts';
 
 const m = {
-  personalDetails: { id: 'signup.DriverFieldsStep.personalDetails' },
-  licenseDetails: { id: 'signup.DriverFieldsStep.licenseDetails' },
   next: { id: 'common.next' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -51,7 +47,7 @@ export function DriverFieldsStep({ step }: { step: Step }) {
   }
 
   return (
-    <StepFrame title={intl.formatMessage(STEP_LABELS[step])} intro={intl.formatMessage(m[step])}>
+    <>
       <form className={s.form} noValidate onSubmit={submit}>
         <DriverFieldsSection form={form} />
         <div className={s.actions}>
@@ -61,7 +57,7 @@ export function DriverFieldsStep({ step }: { step: Step }) {
         </div>
       </form>
       {leave}
-    </StepFrame>
+    </>
   );
 }
 

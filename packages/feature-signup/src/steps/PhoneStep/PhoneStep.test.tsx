@@ -31,9 +31,14 @@ describe('PhoneStep (spec §2 phoneNumber, §5 SMS code, §7 sms_code, §8)', ()
     const [sent] = requestsTo(page.requests, 'POST', '/user/sms_code');
     expect(await jsonBody(sent!)).toEqual({ sms_code: { cell_phone: PHONE } });
     expect(screen.getByText('Envoyé au (514) 555-0142')).toBeTruthy();
+    // The step's introduction now says what to type (drawn by the page around the step's form, issue 32).
+    expect(screen.getByText('Saisissez le code à 6 chiffres reçu par SMS. Il est valable 10 minutes.')).toBeTruthy();
+    expect(screen.queryByText('Nous vous envoyons un code par SMS pour vérifier votre numéro de téléphone mobile.')).toBeNull();
     expect(digit(1).getAttribute('autocomplete')).toBe('one-time-code');
     await user.keyboard(lastCode(page.api));
     expect(await screen.findByRole('heading', { level: 2, name: 'Permis de conduire' })).toBeTruthy();
+    // The new step's heading takes the focus (announced, scrolled to), its form drawn after its chunk (issue 32).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Permis de conduire' })));
   });
 
   it('§8 SMS_CODE_EXPIRED: the message under the emptied boxes, the resend offered at once; the new code is accepted', async () => {
@@ -71,5 +76,7 @@ describe('PhoneStep (spec §2 phoneNumber, §5 SMS code, §7 sms_code, §8)', ()
     const { user } = await codeSent();
     await user.click(screen.getByRole('button', { name: 'Modifier le numéro' }));
     expect((screen.getByRole('textbox', { name: 'Numéro de téléphone mobile' }) as HTMLInputElement).value).toBe('(514) 555-0142');
+    // And the step's first introduction with it.
+    expect(screen.getByText('Nous vous envoyons un code par SMS pour vérifier votre numéro de téléphone mobile.')).toBeTruthy();
   });
 });

@@ -11,14 +11,12 @@ import { PhoneNumberField } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { STEP_LABELS } from '../../signup/stepLabels.ts';
-import { StepFrame } from '../StepFrame.tsx';
+import { useIntroWhile } from '../stepIntro.ts';
 import { useLeaveGuard } from '../useLeaveGuard.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
 import * as s from '../StepFrame.css.ts';
 
 const m = {
-  intro: { id: 'signup.PhoneStep.intro' },
   codeIntro: { id: 'signup.PhoneStep.codeIntro' },
   send: { id: 'signup.PhoneStep.send' },
 } satisfies Record<string, MessageDescriptor>;
@@ -58,10 +56,11 @@ export function PhoneStep() {
     send.submit(number);
   }
 
-  const title = intl.formatMessage(STEP_LABELS.phoneNumber);
+  // Once the code is sent, the step's introduction says where and what to type.
+  useIntroWhile(sentTo !== null ? intl.formatMessage(m.codeIntro) : undefined);
   if (sentTo !== null) {
     return (
-      <StepFrame title={title} intro={intl.formatMessage(m.codeIntro)}>
+      <>
         <CodeEntry
           phoneNumber={formatPhone(sentTo, region)}
           e164={sentTo}
@@ -70,11 +69,11 @@ export function PhoneStep() {
             setSentTo(null);
           }}
         />
-      </StepFrame>
+      </>
     );
   }
   return (
-    <StepFrame title={title} intro={intl.formatMessage(m.intro)}>
+    <>
       <form className={s.form} noValidate onSubmit={submit}>
         <PhoneNumberField
           value={phone}
@@ -93,6 +92,6 @@ export function PhoneStep() {
         </div>
       </form>
       {leave}
-    </StepFrame>
+    </>
   );
 }

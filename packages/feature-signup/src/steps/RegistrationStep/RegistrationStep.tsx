@@ -18,14 +18,11 @@ import { TextField } from '@frontoffice/ui/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { STEP_LABELS } from '../../signup/stepLabels.ts';
-import { StepFrame } from '../StepFrame.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.tsx';
 import { TermsField } from './TermsField.tsx';
 import * as s from '../StepFrame.css.ts';
 
 const m = {
-  intro: { id: 'signup.RegistrationStep.intro' },
   email: { id: 'signup.RegistrationStep.email' },
   password: { id: 'signup.RegistrationStep.password' },
   passwordHint: { id: 'signup.RegistrationStep.passwordHint' },
@@ -104,7 +101,7 @@ export function RegistrationStep({ onAccountCreated }: { onAccountCreated(): voi
 
   const confirmProps = fields.fieldProps('confirmPassword');
   return (
-    <StepFrame title={intl.formatMessage(STEP_LABELS.registration)} intro={intl.formatMessage(m.intro, { operator: tenant.human_name })}>
+    <>
       <form className={s.form} noValidate onSubmit={submit}>
         <TextField
           label={intl.formatMessage(m.email)}
@@ -159,6 +156,6 @@ export function RegistrationStep({ onAccountCreated }: { onAccountCreated(): voi
         </p>
       </form>
       {leave}
-    </StepFrame>
+    </>
   );
 }

@@ -13,15 +13,9 @@ import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { STEP_LABELS } from '../../signup/stepLabels.ts';
-import { StepFrame } from '../StepFrame.tsx';
 import * as s from '../StepFrame.css.ts';
 
 const m = {
-  driverLicense: { id: 'signup.UploadStep.driverLicense' },
-  idDocument: { id: 'signup.UploadStep.idDocument' },
-  selfieDocument: { id: 'signup.UploadStep.selfieDocument' },
-  otherDocument: { id: 'signup.UploadStep.otherDocument' },
   documentHint: { id: 'signup.UploadStep.documentHint' },
   selfieHint: { id: 'signup.UploadStep.selfieHint' },
   next: { id: 'common.next' },
@@ -69,7 +63,7 @@ export function UploadStep({ step }: { step: Step }) {
   }
 
   return (
-    <StepFrame title={intl.formatMessage(STEP_LABELS[step])} intro={intl.formatMessage(m[step])}>
+    <>
       <InlineMessage tone="info">{intl.formatMessage(step === 'selfieDocument' ? m.selfieHint : m.documentHint)}</InlineMessage>
       {loading && <Skeleton lines={4} />}
       {failed && (
@@ -104,6 +98,6 @@ export function UploadStep({ step }: { step: Step }) {
           </div>
         </div>
       )}
-    </StepFrame>
+    </>
   );
 }
