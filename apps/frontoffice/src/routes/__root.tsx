@@ -7,7 +7,7 @@ import '../shell/layout.ts';
 import { lazyWithLocale } from '../intl/lazyWithLocale.tsx';
 import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
 import { AppShell } from '../shell/loadAppShell.ts';
-import { firstPage } from '../startup/firstPage.ts';
+import { firstPage, whenHeadingDrawn } from '../startup/firstPage.ts';
 
 // The sign-in pages use the auth frame; the app frame (drawer menu, support) loads with the first other page.
 
@@ -17,8 +17,9 @@ const NotFoundPage = lazyWithLocale<object>(() => import('./-components/NotFound
 
 function Root() {
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'app' });
-  // The first page is on screen (after its own components' effects, which may hold this: startup/firstPage.ts).
-  useEffect(() => firstPage.rendered(), []);
+  // The first page is on screen once its heading is (after its own components' effects, which may hold this:
+  // startup/firstPage.ts); a lazily loaded page draws it after this first render.
+  useEffect(() => whenHeadingDrawn(document.body, firstPage.rendered), []);
   const page =
     layout === 'auth' ? (
       <AuthLayout>

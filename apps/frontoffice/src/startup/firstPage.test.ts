@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirstPage } from './firstPage.ts';
+import { createFirstPage, whenHeadingDrawn } from './firstPage.ts';
 
 describe('the first page drawn (issue 18: the web font waits for it)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -47,5 +47,41 @@ describe('the first page drawn (issue 18: the web font waits for it)', () => {
     expect(await settled(page.drawn)).toBe(false);
     await vi.advanceTimersByTimeAsync(10);
     expect(await settled(page.drawn)).toBe(true);
+  });
+});
+
+describe('the page heading drawn (issue 32: what comes after the first page waits for a lazily loaded page too)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('calls back at once when the page heading is already there', () => {
+    document.body.innerHTML = '<main><h1>Connexion</h1></main>';
+    const drawn = vi.fn();
+    whenHeadingDrawn(document.body, drawn);
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for a lazily loaded page's heading in main, not the frame's content, and calls back once", async () => {
+    document.body.innerHTML = '<header><h1>not the page</h1></header><main></main>';
+    const drawn = vi.fn();
+    whenHeadingDrawn(document.body, drawn);
+    document.querySelector('main')!.append(document.createElement('p'));
+    await Promise.resolve();
+    expect(drawn).not.toHaveBeenCalled();
+    const heading = document.createElement('h1');
+    heading.textContent = 'Mes réservations';
+    document.querySelector('main')!.append(heading);
+    await vi.waitFor(() => expect(drawn).toHaveBeenCalledTimes(1));
+    document.querySelector('main')!.append(document.createElement('h1'));
+    await Promise.resolve();
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when asked (the root unmounted)', async () => {
+    document.body.innerHTML = '<main></main>';
+    const drawn = vi.fn();
+    whenHeadingDrawn(document.body, drawn)();
+    document.querySelector('main')!.append(document.createElement('h1'));
+    await Promise.resolve();
+    expect(drawn).not.toHaveBeenCalled();
   });
 });
