@@ -6,7 +6,7 @@ import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { PlusIcon } from '@frontoffice/ui/icons';
 import { Modal } from '@frontoffice/ui/Modal';
 import { useNotifier } from '@frontoffice/ui/Notifications';
-import { InlineMessage, PageFrame } from '@frontoffice/ui/PageFrame';
+import { InlineMessage, PageFrame, useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +47,20 @@ export interface PaymentMethodsPageProps {
  * The account's payment methods (spec §2 account/payment-method, §4 card actions, §9 order): the cards, set as main,
  * delete after a confirmation, and the add-card modal with the card form shared with the signup card step.
  */
-export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
+export function PaymentMethodsPage(props: PaymentMethodsPageProps) {
+  const intl = useIntl();
+  return (
+    <PageFrame title={intl.formatMessage(m.title)} width="content">
+      <PaymentMethodsContent {...props} />
+    </PageFrame>
+  );
+}
+
+/**
+ * The page's content, in a frame drawn by the page or, while this code downloads, by the route (issue 32: the
+ * title, the page's largest text, is then drawn once and early); busy while the cards load.
+ */
+export function PaymentMethodsContent({ onCardAdded }: PaymentMethodsPageProps) {
   const intl = useIntl();
   const notifier = useNotifier();
   const tenant = useTenant();
@@ -65,8 +78,9 @@ export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
     onCardAdded?.();
   };
 
+  useFrameBusy(cards.isPending);
   return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={cards.isPending}>
+    <>
       {onCardAdded && <InlineMessage tone="info">{intl.formatMessage(m.returning)}</InlineMessage>}
       {cards.data?.length ? <div className={s.toolbar}>{add}</div> : null}
       {cards.isPending ? (
@@ -109,6 +123,6 @@ export function PaymentMethodsPage({ onCardAdded }: PaymentMethodsPageProps) {
       >
         <p>{intl.formatMessage(m.deleteBody, { last4: actions.toDelete?.last4 ?? '' })}</p>
       </AlertDialog>
-    </PageFrame>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useState } from 'react';
 import * as s from './PageFrame.css.ts';
 
 /** Props of `PageFrame`. */
@@ -24,19 +24,38 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
+/** Counts the busy parts of the page inside the frame (`useFrameBusy`). */
+const FrameBusy = createContext<((change: 1 | -1) => void) | null>(null);
+
 /** The frame of a page: heading, width and spacing, phone first. */
 export function PageFrame({ title, headerEnd, width = 'form', align = 'start', lang, busy, children }: PageFrameProps) {
+  const [busyParts, setBusyParts] = useState(0);
+  const report = useCallback((change: 1 | -1) => setBusyParts((count) => count + change), []);
   return (
-    <div className={s.frame[width]} lang={lang} aria-busy={busy || undefined}>
+    <div className={s.frame[width]} lang={lang} aria-busy={busy || busyParts > 0 || undefined}>
       {(title != null || headerEnd != null) && (
         <div className={align === 'center' ? `${s.header} ${s.centeredHeader}` : s.header}>
           {title != null && <h1 className={s.title}>{title}</h1>}
           {headerEnd}
         </div>
       )}
-      {children}
+      <FrameBusy value={report}>{children}</FrameBusy>
     </div>
   );
+}
+
+/**
+ * Marks the frame around busy while `busy` (issue 32): a page whose frame and title are drawn before its content
+ * (the route draws them while the content's code downloads, so that the title, often the largest text, is drawn once
+ * and early) says from inside that its content still loads. Before the paint, so that the frame is never shown idle.
+ */
+export function useFrameBusy(busy: boolean): void {
+  const report = useContext(FrameBusy);
+  useLayoutEffect(() => {
+    if (!busy || !report) return;
+    report(1);
+    return () => report(-1);
+  }, [busy, report]);
 }
 
 /** Props of `InlineMessage`. */
