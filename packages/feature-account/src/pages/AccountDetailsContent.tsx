@@ -1,24 +1,21 @@
 import { useSession, type User } from '@frontoffice/api-client';
 import { DRIVER_FIELDS, LICENCE_FIELDS_ANCHOR } from '@frontoffice/domain';
-import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountHeader } from '../components/AccountDetails/AccountHeader.tsx';
-import { DocumentsSection } from '../components/AccountDetails/DocumentsSection.tsx';
 import { LicenceBanner } from '../components/AccountDetails/LicenceBanner.tsx';
 import { focusLicenceFields } from '../components/AccountDetails/licenceFields.ts';
-import { SecuritySection } from '../components/AccountDetails/SecuritySection.tsx';
-import { PhoneChangeDialog } from '../components/PhoneChangeDialog/PhoneChangeDialog.tsx';
 import { ProfileForm } from '../components/ProfileForm/ProfileForm.tsx';
 import * as css from '../components/AccountDetails/AccountDetails.css.ts';
 
-const m = {
-  title: { id: 'account.DetailsPage.title' },
-} satisfies Record<string, MessageDescriptor>;
-
 import type { AccountDetailsPageProps } from './AccountDetailsPage.tsx';
+
+const DocumentsSection = lazy(() => import('../components/AccountDetails/DocumentsSection.tsx').then((module) => ({ default: module.DocumentsSection })));
+const SecuritySection = lazy(() => import('../components/AccountDetails/SecuritySection.tsx').then((module) => ({ default: module.SecuritySection })));
+// Opened only while a phone change waits for its code.
+const PhoneChangeDialog = lazy(() => import('../components/PhoneChangeDialog/PhoneChangeDialog.tsx').then((module) => ({ default: module.PhoneChangeDialog })));
 
 /**
  * The account details page's content (spec §2 account/details): the photo, name and read-only e-mail; the personal and licence
@@ -28,24 +25,30 @@ import type { AccountDetailsPageProps } from './AccountDetailsPage.tsx';
  * opens the code dialog.
  */
 export function AccountDetailsContent({ onAccountDeleted }: AccountDetailsPageProps) {
-  const intl = useIntl();
   const { user } = useSession();
   useLicenceLanding(user !== undefined);
-  return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={!user}>
-      {user ? (
-        <div className={css.sections}>
-          <LicenceBanner user={user} />
-          <AccountHeader user={user} />
-          <Details user={user} />
-          <DocumentsSection />
-          <SecuritySection onAccountDeleted={onAccountDeleted} />
-        </div>
-      ) : (
-        <Skeleton height={240} />
-      )}
-    </PageFrame>
+  useFrameBusy(!user);
+  return user ? (
+    <div className={css.sections}>
+      <LicenceBanner user={user} />
+      <AccountHeader user={user} />
+      <Details user={user} />
+      {/* Below the form, each a chunk of its own (issue 32: the form's description, the page's largest text, waited
+          for their code too). */}
+      <Suspense fallback={<SectionLoading />}>
+        <DocumentsSection />
+        <SecuritySection onAccountDeleted={onAccountDeleted} />
+      </Suspense>
+    </div>
+  ) : (
+    <Skeleton height={240} />
   );
+}
+
+/** The room of the sections below the form while their code downloads; the page is busy meanwhile. */
+function SectionLoading() {
+  useFrameBusy(true);
+  return <Skeleton height={240} />;
 }
 
 /**
@@ -86,15 +89,17 @@ function Details({ user }: { user: User }) {
         }}
       />
       {pending && !putOff && (
-        <PhoneChangeDialog
-          newPhoneNumber={pending}
-          currentPhoneNumber={user.cell_phone ?? null}
-          onClose={(outcome) => {
-            setRequested(null);
-            setPutOff(outcome === 'later');
-            if (outcome !== 'later') refill();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhoneChangeDialog
+            newPhoneNumber={pending}
+            currentPhoneNumber={user.cell_phone ?? null}
+            onClose={(outcome) => {
+              setRequested(null);
+              setPutOff(outcome === 'later');
+              if (outcome !== 'later') refill();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { PageFrame, useFrameBusy } from '@frontoffice/ui/PageFrame';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { lazy, Suspense } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
@@ -24,9 +25,19 @@ export interface AccountDetailsPageProps {
  */
 export function AccountDetailsPage(props: AccountDetailsPageProps) {
   const intl = useIntl();
+  // Issue 32: the frame and title are drawn once, here, and stay while the content downloads (busy meanwhile): drawn
+  // by the content too, the title was a second paint, in the web font by then.
   return (
-    <Suspense fallback={<PageFrame title={intl.formatMessage(m.title)} width="content" busy />}>
-      <AccountDetailsContent {...props} />
-    </Suspense>
+    <PageFrame title={intl.formatMessage(m.title)} width="content">
+      <Suspense fallback={<ContentLoading />}>
+        <AccountDetailsContent {...props} />
+      </Suspense>
+    </PageFrame>
   );
+}
+
+/** The room of the content while its code downloads; the frame is busy meanwhile. */
+function ContentLoading() {
+  useFrameBusy(true);
+  return <Skeleton height={240} />;
 }
