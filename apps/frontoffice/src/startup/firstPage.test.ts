@@ -76,6 +76,16 @@ describe('the page heading drawn (issue 32: what comes after the first page wait
     expect(drawn).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the page to be busy no more: its content (a help text, a list) is drawn once its call has answered', async () => {
+    document.body.innerHTML = '<main><div aria-busy="true"><h1>Questions fréquentes</h1></div></main>';
+    const drawn = vi.fn();
+    whenHeadingDrawn(document.body, drawn);
+    await Promise.resolve();
+    expect(drawn).not.toHaveBeenCalled();
+    document.querySelector('main div')!.removeAttribute('aria-busy');
+    await vi.waitFor(() => expect(drawn).toHaveBeenCalledTimes(1));
+  });
+
   it('stops waiting when asked (the root unmounted)', async () => {
     document.body.innerHTML = '<main></main>';
     const drawn = vi.fn();

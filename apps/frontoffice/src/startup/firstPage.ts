@@ -33,24 +33,26 @@ export function createFirstPage(timeoutMs = 5000) {
 export const firstPage = createFirstPage();
 
 /**
- * Calls `drawn` once the page's heading (an `h1` in `main`) is in the document (issue 32): a page whose route is a
- * chunk of its own (the account's, the signup, the help pages) draws it after the app frame, which the root renders
- * first; the web font, the trip banner, the offline support and the member dialogs, asked for once the first page is
- * drawn, came before the page's own files and shared a phone's bandwidth with them (the bookings' heading waited for
- * 47 requests, the font among them). A page with no heading there releases it at `createFirstPage`'s time limit.
+ * Calls `drawn` once the page's heading (an `h1` in `main`) is in the document and `main` holds nothing busy (issue 32):
+ * a page whose route is a chunk of its own (the account's, the signup, the help pages) draws its heading after the
+ * app frame, which the root renders first, and its content (a list, a help text: often its largest paint) once its
+ * call has answered, its frame busy meanwhile (`PageFrame`'s `busy`). The web font, the trip banner, the offline
+ * support and the member dialogs, asked for once the first page is drawn, came before the page's own files and data
+ * and shared a phone's bandwidth with them (the bookings' heading waited for 47 requests, the font among them). A
+ * page that never gets there releases it at `createFirstPage`'s time limit.
  * @returns stops waiting (the root unmounted)
  */
 export function whenHeadingDrawn(root: ParentNode, drawn: () => void): () => void {
-  const found = () => root.querySelector('main h1') !== null;
-  if (found()) {
+  const done = () => root.querySelector('main h1') !== null && root.querySelector('main [aria-busy="true"]') === null;
+  if (done()) {
     drawn();
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    if (!found()) return;
+    if (!done()) return;
     observer.disconnect();
     drawn();
   });
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   return () => observer.disconnect();
 }
