@@ -6,17 +6,17 @@ import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { PlusIcon } from '@frontoffice/ui/icons';
 import { Modal } from '@frontoffice/ui/Modal';
 import { useNotifier } from '@frontoffice/ui/Notifications';
-import { InlineMessage, PageFrame, useFrameBusy } from '@frontoffice/ui/PageFrame';
+import { InlineMessage, useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { CardTable } from '../components/CardTable/CardTable.tsx';
+import { PaymentMethodsFrame } from './PaymentMethodsFrame.tsx';
 import * as s from './PaymentMethodsPage.css.ts';
 import { useCardActions } from './useCardActions.ts';
 
 const m = {
-  title: { id: 'account.PaymentMethodsPage.title' },
   add: { id: 'account.PaymentMethodsPage.add' },
   addTitle: { id: 'account.PaymentMethodsPage.addTitle' },
   emptyTitle: { id: 'account.PaymentMethodsPage.emptyTitle' },
@@ -48,11 +48,10 @@ export interface PaymentMethodsPageProps {
  * delete after a confirmation, and the add-card modal with the card form shared with the signup card step.
  */
 export function PaymentMethodsPage(props: PaymentMethodsPageProps) {
-  const intl = useIntl();
   return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content">
+    <PaymentMethodsFrame>
       <PaymentMethodsContent {...props} />
-    </PageFrame>
+    </PaymentMethodsFrame>
   );
 }
 

@@ -1,8 +1,8 @@
-import { PageFrame, useFrameBusy } from '@frontoffice/ui/PageFrame';
+import { PaymentMethodsFrame } from '@frontoffice/feature-account/PaymentMethodsFrame';
+import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { guard, safeReturnPath } from '../../access/guard.ts';
 
 // The page loads behind its route's chunk: the shared chunks it needs (the table, the menu, the dialogs) are listed in
@@ -29,16 +29,15 @@ function PaymentMethodsRoute() {
   const { redirect } = useSearch({ strict: false }) as { redirect?: unknown };
   const navigate = Route.useNavigate();
   const back = safeReturnPath(redirect);
-  const intl = useIntl();
   // Issue 32: the page's frame and title, its largest text, are drawn here, at once, and stay while the page's code
   // downloads (busy meanwhile): drawn by the page, the title waited for its chunk and the card form's (LCP 4.1 s on a
   // phone), and drawn by both, the page's was a second, later paint.
   return (
-    <PageFrame title={intl.formatMessage({ id: 'account.PaymentMethodsPage.title' })} width="content">
+    <PaymentMethodsFrame>
       <Suspense fallback={<ContentLoading />}>
         <PaymentMethodsContent onCardAdded={back ? () => void navigate({ to: back }) : undefined} />
       </Suspense>
-    </PageFrame>
+    </PaymentMethodsFrame>
   );
 }
 
