@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { chunkClosure } from './firstPaintChunks.ts';
 import { FIRST_FILES_META, type FirstFiles, type FirstPageFiles } from './src/startup/boot.ts';
 
 /**
@@ -38,16 +39,7 @@ const asset = (fileName: string) => fileName.replace(/^assets\//, '');
 /** The list index.html carries for boot.ts, from a finished bundle. */
 export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()) => {
-    if (into.has(chunk)) return into;
-    into.add(chunk);
-    for (const name of chunk.imports) {
-      const imported = byName.get(name);
-      if (imported) closure(imported, into);
-    }
-    return into;
-  };
+  const closure = chunkClosure(chunks);
   const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
   if (!entry) throw new Error('firstFiles: no entry chunk for src/main.tsx');
   const loaded = closure(entry);

@@ -77,6 +77,24 @@ interface Analysed {
 }
 
 /**
+ * The chunks a chunk loads: itself and, through its static imports, every chunk these import (what a page that loads it
+ * downloads before running it).
+ */
+export function chunkClosure(chunks: Rolldown.OutputChunk[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()): Set<Rolldown.OutputChunk> => {
+    if (into.has(chunk)) return into;
+    into.add(chunk);
+    for (const name of chunk.imports) {
+      const imported = byFile.get(name);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  return (chunk: Rolldown.OutputChunk) => closure(chunk);
+}
+
+/**
  * The plan: which shared modules go together, from a first build of the same app whose later groups (the drawer menu's,
  * the search page's) are left out, so that the bundler's own split says exactly which lazily loaded parts use each
  * module, after tree shaking (the import graph before it over-counts: a package's index imports all its modules).
@@ -86,15 +104,7 @@ interface Analysed {
  */
 export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chunk: Rolldown.OutputChunk) => boolean) {
   const byFile = new Map(output.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()) => {
-    if (into.has(chunk)) return into;
-    into.add(chunk);
-    for (const name of chunk.imports) {
-      const imported = byFile.get(name);
-      if (imported) closure(imported, into);
-    }
-    return into;
-  };
+  const closure = chunkClosure(output);
   const modules = new Map<string, Analysed>();
   const facades = new Set(output.flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : [])));
   for (const chunk of output) {
@@ -115,9 +125,11 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
     .map(([id]) => id);
   const isCandidate = new Set(candidates);
 
-  interface ModuleSet { users: Set<string>; size: number; modules: string[] }
+  /** A chunk of the plan: the parts that load it, and its size (characters). */
+  interface Node { users: Set<string>; size: number }
+  interface ModuleSet extends Node { modules: string[] }
   const sets = new Map<string, ModuleSet>();
-  const setOf = new Map<string, object>();
+  const setOf = new Map<string, ModuleSet>();
   for (const id of candidates) {
     const { users, size } = modules.get(id)!;
     const key = [...users].sort().join('\n');
@@ -129,7 +141,7 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
   }
   // The other chunks (but the entry, loaded first by every page), with the parts that load them and their size, so that
   // a merge that would make a part load one of them counts it.
-  const chunkOf = new Map<string, { users: Set<string>; size: number }>();
+  const chunkOf = new Map<string, Node>();
   for (const chunk of output) {
     if (chunk.isEntry) continue;
     const rest = chunk.moduleIds.filter((id) => !isCandidate.has(id));
@@ -140,9 +152,10 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
   // it goes through a package's index to all its modules): the other sets, and the chunks of the parts that a shared
   // module imports statically (a dynamic import's target imported statically elsewhere), which may import sets in turn.
   // A chunk of the first build holds the modules of one set, or of none: the bundler splits by the parts reaching them.
-  const nodesOf = (chunk: Rolldown.OutputChunk) => new Set(chunk.moduleIds.map((id) => setOf.get(id) ?? chunkOf.get(id)).filter((node) => node !== undefined));
-  const edges = new Map<object, Set<object>>();
-  const edgesOf = (from: object) => edges.get(from) ?? edges.set(from, new Set()).get(from)!;
+  const nodesOf = (chunk: Rolldown.OutputChunk) =>
+    new Set(chunk.moduleIds.map((id) => setOf.get(id) ?? chunkOf.get(id)).filter((node): node is Node => node !== undefined));
+  const edges = new Map<Node, Set<Node>>();
+  const edgesOf = (from: Node) => edges.get(from) ?? edges.set(from, new Set()).get(from)!;
   for (const chunk of output) {
     const from = nodesOf(chunk);
     for (const name of chunk.imports) {
@@ -152,9 +165,9 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
     }
   }
   /** Whether `to` can be reached from `from` other than by a direct import. */
-  const reachesIndirectly = (from: object, to: object) => {
+  const reachesIndirectly = (from: Node, to: Node) => {
     const stack = [...(edges.get(from) ?? [])].filter((next) => next !== to);
-    const seen = new Set<object>(stack);
+    const seen = new Set<Node>(stack);
     while (stack.length) {
       const at = stack.pop()!;
       if (at === to) return true;
@@ -167,8 +180,8 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
     return false;
   };
   /** The sets (and parts' chunks) a node imports, and what these import in turn: all loaded with it. */
-  const below = (from: object) => {
-    const seen = new Set<object>();
+  const below = (from: Node) => {
+    const seen = new Set<Node>();
     const stack = [...(edges.get(from) ?? [])];
     while (stack.length) {
       const at = stack.pop()!;
@@ -178,8 +191,6 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
     }
     return seen;
   };
-  const usersOf = (node: object) => (node as Partial<ModuleSet>).users ?? new Set<string>();
-  const sizeOf = (node: object) => (node as Partial<ModuleSet>).size ?? 0;
   /** What each part loads and does not use, after the merges made so far. */
   const unusedSoFar = new Map<string, number>();
   /**
@@ -190,9 +201,9 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
     const users = new Set([...a.users, ...b.users]);
     const byPart = new Map<string, number>();
     for (const node of new Set([a, b, ...below(a), ...below(b)])) {
-      const size = sizeOf(node);
+      const { size } = node;
       if (size === 0) continue;
-      const loading = usersOf(node);
+      const loading = node.users;
       for (const user of users) if (!loading.has(user)) byPart.set(user, (byPart.get(user) ?? 0) + size);
     }
     let total = 0;
@@ -212,7 +223,7 @@ export function planSharedChunks(output: Rolldown.OutputChunk[], ownChunk: (chun
     for (const targets of edges.values()) if (targets.delete(from)) targets.add(into);
     mine.delete(into);
     // The parts that load the merged set load what it imports too.
-    for (const node of below(into)) for (const user of into.users) (node as Partial<ModuleSet>).users?.add(user);
+    for (const node of below(into)) for (const user of into.users) node.users.add(user);
   };
   const live = new Set(sets.values());
   const stuck = new Set<ModuleSet>();
