@@ -102,11 +102,10 @@ test('issue 15 on demo: a booking made through the search appears in upcoming, i
   // Modify: the return two hours later, sent once with the times unwrapped (D12).
   await page.getByRole('button', { name: 'Modifier les horaires' }).click();
   const modal = page.getByRole('dialog', { name: 'Modifier les horaires' });
-  const endTime = modal.getByRole('group', { name: 'Retour' }).getByRole('button', { name: /Heure$/ });
-  const before = (await endTime.textContent())?.trim() ?? '';
+  const endTime = modal.getByRole('group', { name: 'Retour' }).getByLabel('Heure', { exact: true });
+  const before = await endTime.inputValue();
   const later = `${String((Number(before.slice(0, 2)) + 2) % 24).padStart(2, '0')}${before.slice(2)}`;
-  await endTime.click();
-  await page.getByRole('option', { name: later, exact: true }).click();
+  await endTime.selectOption(later);
   const modified = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/user/rentals/${id}`));
   await modal.getByRole('button', { name: 'Confirmer' }).click();
   const body = (await modified).postDataJSON() as Record<string, string>;

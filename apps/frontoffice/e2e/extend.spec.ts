@@ -195,9 +195,8 @@ for (const tenant of ['demo', 'cityshare'] as const) {
       await page.goto(`account/bookings/${mine.id}?page=bookings`);
       await card(page, 'Prolonger la réservation').getByRole('button', { name: 'Autre heure' }).click();
       const dialog = page.getByRole('dialog', { name: 'Prolonger jusqu’à une autre heure' });
-      await dialog.getByRole('button', { name: /Heure/ }).click();
       const target = start + 5 * HOUR;
-      await page.getByRole('option', { name: frTime(target, zone).replace('h', ':') }).click();
+      await dialog.getByLabel('Heure', { exact: true }).selectOption({ label: frTime(target, zone).replace('h', ':') });
       await dialog.getByRole('button', { name: `Prolonger ${frEnd(target, Date.now(), zone).until}` }).click();
       await expect(page.getByText('Votre réservation a été modifiée.')).toBeVisible();
       await expect(dialog).toHaveCount(0);

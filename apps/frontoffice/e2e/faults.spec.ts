@@ -248,5 +248,5 @@ test('spec §8: when GET /stations fails past its retries, the search page says 
   await expect(failed).toBeHidden();
   expect(sent()).toBe(5);
   await page.getByRole('combobox', { name: 'Station de départ' }).click();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });

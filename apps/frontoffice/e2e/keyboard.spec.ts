@@ -235,32 +235,22 @@ test('issue 19 keyboard: signing up on cityshare with the keyboard alone, from t
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre inscription !' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('spec §2, §5: on a phone the time list opens on the chosen time, from the keyboard and from a tap', async ({ page }) => {
+test('spec §5, §9: the time is the browser’s own select: it shows the chosen slot, and the arrow key takes the next one', async ({ page }) => {
   await useTenant(page, 'campus');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('search');
-  const time = page.getByRole('group', { name: 'Départ' }).getByRole('button', { name: /Heure/ });
-  const chosen = ((await time.textContent()) ?? '').trim().slice(0, 5);
+  const time = page.getByRole('group', { name: 'Départ' }).getByLabel('Heure', { exact: true });
+  await expect(time).toHaveJSProperty('tagName', 'SELECT');
+  const chosen = await time.inputValue();
   expect(chosen).toMatch(/^\d\d:\d\d$/);
-  for (const open of [
-    async () => {
-      await time.focus();
-      await page.keyboard.press('ArrowDown');
-    },
-    () => time.click(),
-  ]) {
-    await open();
-    const listbox = page.getByRole('listbox');
-    const option = listbox.getByRole('option', { name: chosen, exact: true });
-    await expect(option).toBeFocused();
-    // Within the list's visible part, not below its fold (the night's slots come first).
-    await expect
-      .poll(async () => {
-        const [list, item] = await Promise.all([listbox.boundingBox(), option.boundingBox()]);
-        return list && item ? item.y >= list.y && item.y + item.height <= list.y + list.height : false;
-      })
-      .toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(listbox).toHaveCount(0);
-  }
+  // The option shown is the chosen slot's (the system's list opens on it, on a phone as on a desktop).
+  await expect(time.locator('option:checked')).toHaveText(chosen);
+  await time.focus();
+  await page.keyboard.press('ArrowDown');
+  // spec §9: 15-minute steps (the chosen slot is before 23:45: the default start is rounded up from now, D22).
+  const [hour, minute] = chosen.split(':').map(Number) as [number, number];
+  const next = hour * 60 + minute + 15;
+  const nextKey = `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+  if (next < 24 * 60) await expect(time).toHaveValue(nextKey);
+  await expect(time).toBeFocused();
 });

@@ -50,7 +50,7 @@ test('decision D32 on fleetco: a tenant without time zone, country, distance uni
   await expect.poll(() => appPath(page)).toBe('/search');
   const form = page.getByRole('form', { name: 'Critères de recherche' });
   // spec §9: America/Montreal (fleetco's own is Europe/London) and kilometres (fleetco's own are miles).
-  await expect(form.getByRole('group', { name: 'Départ' }).getByRole('button', { name: /Heure$/ })).toHaveText(hour, { timeout: 15_000 });
+  await expect(form.getByRole('group', { name: 'Départ' }).getByLabel('Heure', { exact: true })).toHaveValue(hour, { timeout: 15_000 });
   await expect(form.getByRole('textbox', { name: 'Distance estimée (km)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Résultats' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('body')).not.toContainText(TECHNICAL_TEXT);
@@ -72,7 +72,7 @@ test('decision D32 on fleetco: unknown values of the five settings are treated a
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const form = page.getByRole('form', { name: 'Critères de recherche' });
-  await expect(form.getByRole('group', { name: 'Départ' }).getByRole('button', { name: /Heure$/ })).toHaveText(hour, { timeout: 15_000 });
+  await expect(form.getByRole('group', { name: 'Départ' }).getByLabel('Heure', { exact: true })).toHaveValue(hour, { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Résultats' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => reported.some((text) => text.includes('tenant.distance_unit') && text.includes('tenant.language'))).toBe(true);
   expect(reported.some((text) => text.includes('Mars/Olympus_Mons'))).toBe(true);

@@ -106,22 +106,21 @@ const INTERACTIONS = [
     label: 'a. open the departure time list, choose a slot',
     tenant: 'cityshare',
     path: () => 'search',
-    ready: (page) => departure(page).getByRole('button', { name: /Heure$/ }).waitFor(),
+    ready: (page) => departure(page).getByLabel('Heure', { exact: true }).waitFor(),
     act: async (page, { settle }) => {
-      const button = departure(page).getByRole('button', { name: /Heure$/ });
-      const before = (await button.textContent())?.trim();
-      await button.click();
-      const list = page.getByRole('listbox');
-      await list.waitFor();
+      // The browser's own select (issue 32). A tap opens the browser's list (the page handles the press and the
+      // focus); the choice made in that list reaches the page as a `change` event, which the Event Timing API does not
+      // count as an interaction. So the list is closed again (Escape) and the choice is made from the keyboard on the
+      // closed select: the arrow key changes the time at once, and that key's next paint holds the `change`'s work
+      // (the picker, then the search form's render by a transition), as a choice from the list does.
+      const select = departure(page).getByLabel('Heure', { exact: true });
+      const before = await select.inputValue();
+      await select.click();
       await settle();
-      // Two hours after the first open slot, another time than the one shown.
-      const open = list.getByRole('option', { disabled: false });
-      let slot = open.nth(8);
-      if ((await slot.textContent())?.trim() === before) slot = open.nth(9);
-      const chosen = (await slot.textContent())?.trim();
-      await slot.click();
-      await list.waitFor({ state: 'hidden' });
-      await until(async () => (await button.textContent())?.trim() === chosen, `the departure time to read ${chosen}`);
+      await page.keyboard.press('Escape');
+      await settle();
+      await page.keyboard.press('ArrowDown');
+      await until(async () => (await select.inputValue()) !== before, `the departure time to change from ${before}`);
     },
   },
   {

@@ -284,9 +284,8 @@ describe('RentalDetailPage: modify (spec §5, D9, D12)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Modifier les horaires' }));
     const modal = await screen.findByRole('dialog', { name: 'Modifier les horaires' });
-    const [, endTime] = within(modal).getAllByRole('button', { name: /Heure/ });
-    await user.click(endTime as HTMLElement);
-    await user.click(await screen.findByRole('option', { name: '17:00' }));
+    const [, endTime] = within(modal).getAllByLabelText('Heure');
+    await user.selectOptions(endTime as HTMLElement, '17:00');
     await user.click(within(modal).getByRole('button', { name: 'Confirmer' }));
     // spec §8: the shared handler shows the message of the upper-cased code (the app's notifier, errorMessages.ts).
     await waitFor(() => expect(page.notifier.error).toHaveBeenCalledTimes(1));
@@ -311,9 +310,8 @@ describe('RentalDetailPage: modify (spec §5, D9, D12)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Modifier les horaires' }));
     const modal = await screen.findByRole('dialog', { name: 'Modifier les horaires' });
-    const [, endTime] = within(modal).getAllByRole('button', { name: /Heure/ });
-    await user.click(endTime as HTMLElement);
-    await user.click(await screen.findByRole('option', { name: '17:00' }));
+    const [, endTime] = within(modal).getAllByLabelText('Heure');
+    await user.selectOptions(endTime as HTMLElement, '17:00');
     await user.dblClick(within(modal).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(page.notifier.notify).toHaveBeenCalledWith({ title: 'Votre réservation a été modifiée.', tone: 'success' }));
     const sent = requestsTo(page.requests, 'PUT', `/user/rentals/${page.id}`);

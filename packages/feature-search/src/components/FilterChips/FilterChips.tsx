@@ -2,7 +2,7 @@ import type { Category } from '@frontoffice/api-client';
 import { ChipGroup, type ChipGroupProps, type ChipItem } from '@frontoffice/ui/Chip';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAfterNextPaint } from '../../pages/afterNextPaint.ts';
+import { useAfterNextPaint } from '@frontoffice/ui/afterNextPaint';
 import { compactParams, type SearchParams } from '../../search/searchParams.ts';
 
 /** Props of {@link FilterChips}. */

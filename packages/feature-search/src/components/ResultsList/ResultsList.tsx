@@ -20,7 +20,7 @@ import { useIntl } from 'react-intl';
 import { body, card, footer, heading, list, summary, thumbnail, title } from './ResultsList.css.ts';
 import { VehicleMeta } from './VehicleSummary.tsx';
 import { useStation } from '../../api/useStation.ts';
-import { useAfterNextPaint } from '../../pages/afterNextPaint.ts';
+import { useAfterNextPaint } from '@frontoffice/ui/afterNextPaint';
 
 /** Props of {@link VehicleCard}. */
 export interface VehicleCardProps {

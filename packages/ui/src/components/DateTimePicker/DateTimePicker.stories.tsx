@@ -1,7 +1,7 @@
 import { CalendarDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { useStoryText } from '../../storybook/StoryLocale.tsx';
 import { maxWidth, storyText } from '../../storybook/storyKit.tsx';
 import { DateTimePicker } from './DateTimePicker.tsx';
@@ -39,41 +39,34 @@ const meta = { title: 'Pickers/DateTimePicker', component: Demo, decorators: [ma
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The browser's own select of the day's times (issue 32): on a phone, the system's list or wheel. */
+const timeSelect = (canvas: { getByLabelText: (text: RegExp) => HTMLElement }, globals: Record<string, unknown>) =>
+  canvas.getByLabelText(new RegExp(`^${storyText(globals)('Heure', 'Time')}$`)) as HTMLSelectElement;
+
 export const FifteenMinuteSlots: Story = {
   play: async ({ canvas, globals }) => {
-    const time = canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) });
-    await userEvent.click(time);
-    const listbox = await screen.findByRole('listbox');
-    const options = within(listbox).getAllByRole('option');
-    // spec §9: 15-minute steps, the last slot 23:45.
+    const time = timeSelect(canvas, globals);
+    const options = [...time.options];
+    // spec §9: 15-minute steps, the last slot 23:45; the chosen time (16:00) is the select's.
     await expect(options).toHaveLength(96);
     await expect(options[1]).toHaveTextContent('00:15');
     await expect(options[95]).toHaveTextContent('23:45');
+    await expect(time).toHaveValue('16:00');
     // spec §5: on the first day, times before now (14:10) are blocked; blocked slots too.
-    await expect(within(listbox).getByRole('option', { name: '14:00' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(listbox).getByRole('option', { name: '18:30' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(within(listbox).getByRole('option', { name: '14:15' }));
+    await expect(options.find((option) => option.value === '14:00')).toBeDisabled();
+    await expect(options.find((option) => option.value === '18:30')).toBeDisabled();
+    await userEvent.selectOptions(time, '14:15');
     await expect(canvas.getByTestId('value')).toHaveTextContent('2026-11-23T14:15:00');
+    await expect(time).toHaveValue('14:15');
   },
 };
 
-export const Invalid: Story = { args: { isInvalid: true } };
-
-/** Opened from the keyboard, the time list shows the chosen time (16:00), not the night's first slots. */
-export const OpensAtChosenTime: Story = {
+export const Invalid: Story = {
+  args: { isInvalid: true },
   play: async ({ canvas, globals }) => {
-    const time = canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) });
-    time.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
-    const chosen = within(listbox).getByRole('option', { name: '16:00' });
-    await waitFor(() => {
-      const [list, option] = [listbox.getBoundingClientRect(), chosen.getBoundingClientRect()];
-      expect(option.top).toBeGreaterThanOrEqual(list.top);
-      expect(option.bottom).toBeLessThanOrEqual(list.bottom);
-    });
-    await expect(chosen).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
+    const time = timeSelect(canvas, globals);
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription(storyText(globals)('Le retour doit suivre le départ.', 'The return must come after the departure.'));
   },
 };
 
@@ -98,11 +91,10 @@ export const CallerSlots: Story = {
     );
   },
   play: async ({ canvas, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) }));
-    const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(92);
-    await expect(within(listbox).queryByRole('option', { name: '02:30' })).toBeNull();
-    await userEvent.click(within(listbox).getByRole('option', { name: '01:30 (UTC-05:00)' }));
-    await expect(canvas.getByRole('button', { name: new RegExp(storyText(globals)('Heure', 'Time')) })).toHaveTextContent('01:30 (UTC-05:00)');
+    const time = timeSelect(canvas, globals);
+    await expect(time.options).toHaveLength(92);
+    await expect([...time.options].map((option) => option.value)).not.toContain('02:30');
+    await userEvent.selectOptions(time, '01:30');
+    await expect(time.selectedOptions[0]).toHaveTextContent('01:30 (UTC-05:00)');
   },
 };

@@ -1,7 +1,7 @@
 // The date-and-time picker under happy-dom: how often it builds a day's slots (its rendering is covered by its
 // stories in Chromium).
 import { type CalendarDate, CalendarDateTime } from '@internationalized/date';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
@@ -35,7 +35,7 @@ describe('DateTimePicker: the slots of a day (spec §5; issue 18: the search pag
     rerender(picker({ slotsOf: spy }));
     rerender(picker({ slotsOf: spy }));
     expect(spy.mock.calls.map(([day]) => day.toString())).toEqual(['2026-03-02']);
-    expect(screen.getAllByText('09:15').length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Time') as HTMLSelectElement).value).toBe('09:15');
   });
 
   it('builds them again when what decides them changes: the day shown, the bounds, the function', () => {
@@ -50,44 +50,58 @@ describe('DateTimePicker: the slots of a day (spec §5; issue 18: the search pag
   });
 });
 
-describe('DateTimePicker: the time list is built when the driver comes to it (issue 18: the search page on a phone)', () => {
-  /** The options of the time list's hidden native select (react-aria's HiddenSelect, one per option of the list). */
-  const hiddenOptions = () => [...document.querySelectorAll('select option')].map((option) => option.textContent?.trim()).filter(Boolean);
+describe('DateTimePicker: the day’s times on the browser’s own select (spec §5, §9; issue 32: a tap on a phone)', () => {
+  const timeSelect = () => screen.getByLabelText('Time') as HTMLSelectElement;
+  const optionTexts = () => [...timeSelect().options].map((option) => [option.value, option.textContent, option.disabled]);
 
-  it('holds the chosen time alone until then, which its button shows', () => {
-    render(picker({ slotsOf: slotsOf() }));
-    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:15');
-    expect(hiddenOptions()).toEqual(['09:15']);
+  it('lists every slot of the shown day, labelled, the blocked ones disabled, the chosen one selected', () => {
+    render(picker({ slotsOf: slotsOf(), value: new CalendarDateTime(2026, 3, 1, 9, 15) }));
+    expect(timeSelect().tagName).toBe('SELECT');
+    // The 1 March's 09:00 is blocked (the slots' function), its 09:15 open.
+    expect(optionTexts()).toEqual([
+      ['09:00', '09:00', true],
+      ['09:15', '09:15', false],
+    ]);
+    expect(timeSelect().value).toBe('09:15');
   });
 
-  it('offers every slot of the day once the button has the focus: the keyboard finds them all', async () => {
-    const user = userEvent.setup();
-    render(picker({ slotsOf: slotsOf() }));
-    const button = screen.getByRole('button', { name: /Time/ });
-    // Tabbed to (happy-dom cannot tab through the date's segments: the focus is given as the browser would).
-    act(() => button.focus());
-    expect(document.activeElement).toBe(button);
-    // The hidden select lists the options in the order they joined the list (the chosen one first); the list itself,
-    // which the keyboard and the screen read, has the day's order.
-    expect(hiddenOptions().sort()).toEqual(['09:00', '09:15']);
-    await user.keyboard('{ArrowDown}');
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['09:00', '09:15']);
+  it('spec §9: without the caller’s slots, a day of 15-minute slots from 00:00 to 23:45, in HH:mm in English too (D25)', () => {
+    render(
+      <I18nProvider locale="en-US">
+        <DateTimePicker label="Departure" dateLabel="Date" timeLabel="Time" defaultValue={new CalendarDateTime(2026, 3, 2, 13, 30)} />
+      </I18nProvider>,
+    );
+    const options = [...timeSelect().options];
+    expect(options).toHaveLength(96);
+    expect(options.map((option) => option.textContent).slice(0, 2)).toEqual(['00:00', '00:15']);
+    expect(options.at(-1)?.textContent).toBe('23:45');
+    expect(timeSelect().value).toBe('13:30');
   });
 
-  it('issue 32: a press opens the list (drawn by a transition) with every slot, the chosen one selected, and a choice closes it', async () => {
+  it('spec §5: on the first day, the slots before the earliest moment are disabled', () => {
+    render(
+      <DateTimePicker
+        label="Departure"
+        dateLabel="Date"
+        timeLabel="Time"
+        defaultValue={new CalendarDateTime(2026, 3, 2, 14, 15)}
+        minValue={new CalendarDateTime(2026, 3, 2, 14, 10)}
+      />,
+    );
+    const byKey = new Map([...timeSelect().options].map((option) => [option.value, option.disabled]));
+    expect(byKey.get('14:00')).toBe(true);
+    expect(byKey.get('14:15')).toBe(false);
+  });
+
+  it('a choice is passed on with the shown day, and shown', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
       <DateTimePicker label="Departure" dateLabel="Date" timeLabel="Time" defaultValue={new CalendarDateTime(2026, 3, 2, 9, 15)} slotsOf={slotsOf()} onChange={onChange} />,
     );
-    await user.click(screen.getByRole('button', { name: /Time/ }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['09:00', '09:15']);
-    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
-    await user.click(options[0] as HTMLElement);
+    await user.selectOptions(timeSelect(), '09:00');
     expect(onChange).toHaveBeenCalledWith(new CalendarDateTime(2026, 3, 2, 9, 0));
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:00');
+    expect(timeSelect().value).toBe('09:00');
   });
 
   it('a controlled picker shows the caller’s value: the one chosen once it follows, the old one if it refuses', async () => {
@@ -110,17 +124,26 @@ describe('DateTimePicker: the time list is built when the driver comes to it (is
       );
     }
     const { unmount } = render(<Caller accepts />);
-    await user.click(screen.getByRole('button', { name: /Time/ }));
-    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    await user.selectOptions(timeSelect(), '09:00');
     expect(onChange).toHaveBeenLastCalledWith(new CalendarDateTime(2026, 3, 2, 9, 0));
-    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:00');
+    expect(timeSelect().value).toBe('09:00');
     unmount();
 
     render(<Caller accepts={false} />);
-    await user.click(screen.getByRole('button', { name: /Time/ }));
-    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    await user.selectOptions(timeSelect(), '09:00');
     expect(onChange).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: /Time/ }).textContent).toContain('09:15');
+    expect(timeSelect().value).toBe('09:15');
+  });
+
+  it('before a day is chosen the select is disabled and shows its placeholder; an invalid field names its error', () => {
+    render(
+      <DateTimePicker label="Departure" dateLabel="Date" timeLabel="Time" timePlaceholder="Time" isInvalid errorMessage="The return must come after the departure." />,
+    );
+    expect(timeSelect().disabled).toBe(true);
+    expect(timeSelect().selectedOptions[0]?.textContent).toBe('Time');
+    expect(timeSelect().getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(timeSelect().getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('The return must come after the departure.');
   });
 });
 

@@ -1,11 +1,11 @@
 import { CalendarDate, CalendarDateTime, parseDate, parseDateTime, toCalendarDate } from '@internationalized/date';
-import { startTransition, useCallback, useMemo, useOptimistic, useState, type ReactNode } from 'react';
+import { startTransition, useId, useMemo, useOptimistic, useState, type ReactNode } from 'react';
 import { useLocale, type DateValue } from 'react-aria-components';
 import { cx } from '../../internal/cx.ts';
 import { errorText, label as labelClass, description as descriptionClass } from '../../internal/shared.css.ts';
 import { DatePicker } from '../DatePicker/DatePicker.tsx';
-import { Select } from '../Select/Select.tsx';
 import { legend, root, row, subLabel } from './DateTimePicker.css.ts';
+import { type TimeOption, TimeSelect } from './TimeSelect.tsx';
 import { type DaySlot, slotKey, timeSlots } from './timeSlots.ts';
 
 export type { DaySlot } from './timeSlots.ts';
@@ -58,9 +58,9 @@ export interface DateTimePickerProps {
 }
 
 /**
- * A date and a time of day in 15-minute slots: react-aria's `DatePicker` for the day (bounded by min/max) and a
- * `Select` of the day's slots, with the slots outside the bounds or blocked disabled (react-aria's `TimeField` has
- * no step, and a list of slots is easier on a phone than typing minutes).
+ * A date and a time of day in 15-minute slots: react-aria's `DatePicker` for the day (bounded by min/max) and the
+ * browser's own select of the day's slots (`TimeSelect`), with the slots outside the bounds or blocked disabled
+ * (react-aria's `TimeField` has no step, and a list of slots is easier on a phone than typing minutes).
  */
 export function DateTimePicker({
   label,
@@ -127,38 +127,17 @@ export function DateTimePicker({
     () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
     [locale],
   );
-  // Issue 18: the time list's options (96 a day) are built once the driver comes to the list (focus, or a press that
-  // opens it), not with the page: react-aria builds a list's collection in a render of its own, which React does in
-  // one piece, over 100 ms of a phone's start-up for the search page's two pickers. Until then the list holds the
-  // chosen time alone, which the button shows.
-  const [listWanted, setListWanted] = useState(false);
-  // issue 32: the list is built, and opened, by a transition, which React renders in short tasks: the tap or key that
-  // opens it is answered at once (a phone drew the 96 options in one piece, 400 to 600 ms after the tap with its
-  // processor 4x slower than a laptop's), and the list shows when it is ready, still scrolled to the chosen time.
-  const wantList = () => startTransition(() => setListWanted(true));
-  const [listOpen, setListOpen] = useState(false);
-  const openList = (open: boolean) => {
-    if (open) startTransition(() => {
-      setListWanted(true);
-      setListOpen(true);
-    });
-    else setListOpen(false);
-  };
   const slots = useMemo(() => (shownDay ? daySlots(parseDate(shownDay)) : []), [daySlots, shownDay]);
-  const disabledKeys = useMemo(() => slots.filter((slot) => slot.isUnavailable).map((slot) => slot.key), [slots]);
-  // Each slot's label is formatted when the list holds it: until the driver comes to the list, the chosen one alone.
-  const itemOf = useCallback(
-    (slot: DaySlot) => {
-      const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
-      return { id: slot.key, label: slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute)) };
-    },
-    [timeFormat],
+  const options = useMemo(
+    () =>
+      slots.map((slot): TimeOption => {
+        const [hour, minute] = slot.key.split(':').map(Number) as [number, number];
+        return { key: slot.key, label: slot.label ?? timeFormat.format(Date.UTC(2000, 0, 1, hour, minute)), isUnavailable: slot.isUnavailable };
+      }),
+    [slots, timeFormat],
   );
-  const allItems = useMemo(() => (listWanted ? slots.map(itemOf) : undefined), [listWanted, slots, itemOf]);
-  const items = useMemo(
-    () => allItems ?? slots.filter((slot) => slot.key === shownTime).map(itemOf),
-    [allItems, slots, shownTime, itemOf],
-  );
+  const errorId = useId();
+  const descriptionId = useId();
 
   const emit = (nextDate: CalendarDate | null, nextTime: string | null) => {
     if (!nextDate || !nextTime) return;
@@ -204,28 +183,28 @@ export function DateTimePicker({
           isDisabled={isDisabled}
           isRequired={isRequired}
         />
-        <Select
+        <TimeSelect
           label={<span className={subLabel}>{timeLabel}</span>}
-          items={items}
-          disabledKeys={disabledKeys}
+          options={options}
           placeholder={timePlaceholder}
           value={shownTime}
-          onChange={(key) => {
-            const nextTime = key == null ? null : String(key);
+          onChange={(nextTime) => {
             setTime(nextTime);
             emit(shownDate, nextTime);
           }}
-          onFocus={wantList}
-          isOpen={listOpen}
-          onOpenChange={openList}
           isDisabled={isDisabled || !shownDate}
           isInvalid={isInvalid}
           isRequired={isRequired}
+          describedBy={isInvalid ? (errorMessage != null ? errorId : undefined) : description != null ? descriptionId : undefined}
         />
       </div>
-      {description != null && !isInvalid && <p className={descriptionClass}>{description}</p>}
+      {description != null && !isInvalid && (
+        <p id={descriptionId} className={descriptionClass}>
+          {description}
+        </p>
+      )}
       {isInvalid && errorMessage != null && (
-        <p className={errorText} role="alert">
+        <p id={errorId} className={errorText} role="alert">
           {errorMessage}
         </p>
       )}

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Runs `then` in a task of its own once the browser has painted the current frame (issue 32): a tap whose effect is a
- * heavy render (a new search in the URL: the page drawn again; the vehicle's view in place of the map's) shows its
- * answer first (the chip gone, the pressed button pending), and the heavy render comes after that paint, so that the
+ * heavy render (a new search in the URL: the page drawn again; the vehicle's view in place of the map's; a calendar
+ * closed) shows its answer first (the chip gone, the pressed button pending, the chosen day), and the heavy render
+ * comes after that paint, so that the
  * tap is answered within the "good" Interaction to Next Paint on a phone. Returns the cancel.
  */
 export function afterNextPaint(then: () => void): () => void {
