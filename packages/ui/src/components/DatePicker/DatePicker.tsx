@@ -37,8 +37,9 @@ function preloadCalendar() {
  * `minValue`/`maxValue` bound both the typing and the calendar, and `isDateUnavailable` strikes out blocked days.
  * The calendar is loaded on demand (`CalendarPanel.tsx`): when the pointer comes over the field, it takes the focus,
  * or the calendar opens. The calendar opens by a transition; a day chosen in it is shown chosen at once, and the
- * calendar closes after that paint (issue 32: closing it, its cells removed, the page laid out again and the focus given back to the field, was
- * most of the tap's 300 to 450 ms on a phone with its processor 4x slower than a laptop's).
+ * calendar closes after that paint (issue 32: closing it, its cells removed, the page laid out again and the focus
+ * given back to the field, was most of the tap's 300 to 450 ms on a phone with its processor 4x slower than a
+ * laptop's). Its open state can still be controlled (`isOpen`, `onOpenChange`).
  */
 export function DatePicker<T extends DateValue>({
   label,
