@@ -4,7 +4,7 @@ import { AppLayout } from '@frontoffice/ui/AppLayout';
 import { IconButton } from '@frontoffice/ui/IconButton';
 import { MenuIcon } from '@frontoffice/ui/icons';
 import { useLocation } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Footer } from './Footer.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -37,6 +37,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Rendered from the first press (closed, it draws nothing).
   const [menuWanted, setMenuWanted] = useState(false);
+  // Issue 32: closed (its button, Escape, a press outside it, an entry chosen) by a transition too: the press is drawn
+  // pressed at once, and the menu's render with the drawer leaving follows in short tasks.
+  const changeMenu = (open: boolean) => startTransition(() => setMenuOpen(open));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let current = true;
@@ -63,10 +66,14 @@ export default function AppShell({ children }: { children: ReactNode }) {
           onHoverStart={preloadMenu}
           onFocus={preloadMenu}
           onPressStart={preloadMenu}
-          onPress={() => {
-            setMenuWanted(true);
-            setMenuOpen(true);
-          }}
+          // Issue 32: the drawer is drawn by a transition, which React renders in short tasks: the press is answered at
+          // once, and the drawer (react-aria's modal: its focus, its scroll lock and viewport measures) follows.
+          onPress={() =>
+            startTransition(() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            })
+          }
         />
       }
       headerEnd={
@@ -84,7 +91,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       <OfflineSupport />
       {menuWanted && (
         <Suspense fallback={null}>
-          <MainMenu isOpen={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />
+          <MainMenu isOpen={menuOpen} onOpenChange={changeMenu} user={user ?? null} />
         </Suspense>
       )}
     </AppLayout>

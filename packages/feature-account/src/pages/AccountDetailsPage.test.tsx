@@ -48,6 +48,24 @@ describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', (
     expect(await within(extras).findByRole('button', { name: 'Remplacer: Relevé de dossier de conduite (SAAQ)' })).toBeTruthy();
   });
 
+  it('issue 32: the slots are drawn once the account’s documents have answered: never "Choose a file" for a document the server holds', async () => {
+    // Every change of the page's DOM is watched from the start: a slot drawn before the answer said "Choisir un fichier".
+    const seen = new Set<string>();
+    const watcher = new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button')) seen.add(button.getAttribute('aria-label') ?? button.textContent ?? '');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com' });
+      const section = await findSection('Mes documents');
+      expect(await within(section).findByRole('button', { name: 'Remplacer: Permis de conduire, recto' })).toBeTruthy();
+    } finally {
+      watcher.disconnect();
+    }
+    // The account's photo (the header's slot) is not one of them: the demo driver has none.
+    expect([...seen].filter((name) => name.startsWith('Choisir un fichier') && !name.includes('Photo de profil'))).toEqual([]);
+  });
+
   it('spec §3, §7: in English the extra documents are titled in English (GET /additional_documents in English)', async () => {
     const page = await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com', lang: 'en' });
     const section = await findSection('My documents');

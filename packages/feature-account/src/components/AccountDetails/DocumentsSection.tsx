@@ -1,8 +1,10 @@
-import { additionalDocumentsQueryOptions, type DocumentType, useApiClient, useTenant } from '@frontoffice/api-client';
+import { additionalDocumentsQueryOptions, type DocumentType, useApiClient, userDocumentsQueryOptions, useTenant } from '@frontoffice/api-client';
 import { type AccountDocumentGroup, accountDocumentGroups, visibleSignupSteps } from '@frontoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DocumentSlot } from '@frontoffice/part-profile';
 import { Card } from '@frontoffice/ui/Card';
+import { useFrameBusy } from '@frontoffice/ui/PageFrame';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as css from './AccountDetails.css.ts';
 
@@ -41,8 +43,15 @@ export function DocumentsSection() {
   const wantsExtras = visibleSignupSteps(tenant.registration_steps).includes('otherDocument');
   // spec §7: the additional documents in the interface's language (a failure is only logged, spec §8: no extras shown).
   const extras = useQuery({ ...additionalDocumentsQueryOptions(client, intl.locale === 'en' ? 'en' : 'fr'), enabled: wantsExtras });
+  // The slots say whether the server holds each file (their own query of the account's documents, shared): drawn
+  // before its first answer, each showed "Choose a file" and then "Replace" with its thumbnail, a taller block, and the
+  // sections below moved (issue 32). Until the first answers the section keeps its place and the page is busy.
   const groups = accountDocumentGroups(tenant, extras.data ?? []);
-  if (groups.length === 0) return null;
+  const documents = useQuery({ ...userDocumentsQueryOptions(client), enabled: groups.length > 0 });
+  const waiting = (groups.length > 0 && firstAnswerDue(documents)) || (wantsExtras && firstAnswerDue(extras));
+  useFrameBusy(waiting);
+  if (groups.length === 0 && !waiting) return null;
+  if (waiting) return <Skeleton height={240} />;
   return (
     <Card isRegion headingLevel={2} title={intl.formatMessage(m.title)}>
       <p className={css.intro}>{intl.formatMessage(m.intro)}</p>
@@ -82,4 +91,9 @@ export function DocumentsSection() {
       ))}
     </Card>
   );
+}
+
+/** Whether a query is on its way to its first answer (a failed one is not waited for: the slots show what they can). */
+function firstAnswerDue(query: { isPending: boolean; fetchStatus: string }): boolean {
+  return query.isPending && query.fetchStatus === 'fetching';
 }
