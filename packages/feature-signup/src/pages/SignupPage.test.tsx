@@ -101,6 +101,33 @@ describe('SignupPage', () => {
     expect(next.getAttribute('data-disabled')).toBe('true');
   });
 
+  it('issue 32: the upload step keeps the page busy until the documents have answered (its footer waits for the slots)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${API_BASE}/user/documents`, async () => {
+        await answered;
+        return HttpResponse.json({ documents: [] });
+      }),
+    );
+    const { container } = await renderPage(page(), {
+      signedInAs: 'new@example.com',
+      tenant: 'cityshare',
+      prepare: ({ api }) => accountAtStep(api, 'new@example.com', 'driver_license'),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Photos du permis' })).toBeTruthy();
+    const busy = () => container.querySelector('[aria-busy="true"]') !== null;
+    // The step's form has come (its hint is drawn), its documents not yet.
+    expect(await screen.findByText('Pour une photo lisible : le document en entier, à plat, bien éclairé, sans reflet ni flou.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
+    expect(busy()).toBe(true);
+    answer();
+    expect(await screen.findByRole('button', { name: 'Suivant' })).toBeTruthy();
+    await waitFor(() => expect(busy()).toBe(false));
+  });
+
   it('spec §2, §3, §7: the other-documents step in English titles and describes each extra document in English (GET /additional_documents in English)', async () => {
     const rendered = await renderPage(page(), {
       signedInAs: 'new@example.com',
