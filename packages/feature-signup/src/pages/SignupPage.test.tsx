@@ -106,25 +106,30 @@ describe('SignupPage', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    server.use(
-      http.get(`${API_BASE}/user/documents`, async () => {
-        await answered;
-        return HttpResponse.json({ documents: [] });
-      }),
-    );
     const { container } = await renderPage(page(), {
       signedInAs: 'new@example.com',
       tenant: 'cityshare',
-      prepare: ({ api }) => accountAtStep(api, 'new@example.com', 'driver_license'),
+      prepare: ({ api }) => {
+        accountAtStep(api, 'new@example.com', 'driver_license');
+        // Before the demo API's own handlers, which are installed first.
+        server.use(
+          http.get(`${API_BASE}/user/documents`, async () => {
+            await answered;
+            return HttpResponse.json({ documents: [] });
+          }),
+        );
+      },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Photos du permis' })).toBeTruthy();
+    // This test's page only (the file's earlier pages stay in the document).
+    const view = within(container);
+    expect(await view.findByRole('heading', { level: 2, name: 'Photos du permis' })).toBeTruthy();
     const busy = () => container.querySelector('[aria-busy="true"]') !== null;
     // The step's form has come (its hint is drawn), its documents not yet.
-    expect(await screen.findByText('Pour une photo lisible : le document en entier, à plat, bien éclairé, sans reflet ni flou.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
+    expect(await view.findByText('Pour une photo lisible : le document en entier, à plat, bien éclairé, sans reflet ni flou.')).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Suivant' })).toBeNull();
     expect(busy()).toBe(true);
     answer();
-    expect(await screen.findByRole('button', { name: 'Suivant' })).toBeTruthy();
+    expect(await view.findByRole('button', { name: 'Suivant' })).toBeTruthy();
     await waitFor(() => expect(busy()).toBe(false));
   });
 
