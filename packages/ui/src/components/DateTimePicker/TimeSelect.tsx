@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { ChevronDownIcon } from '../../internal/icons.tsx';
 import { field, label as labelClass } from '../../internal/shared.css.ts';
 import * as s from './TimeSelect.css.ts';
@@ -34,6 +34,17 @@ export interface TimeSelectProps {
  */
 export function TimeSelect({ label, options, value, onChange, placeholder, isDisabled, isInvalid, isRequired, describedBy }: TimeSelectProps) {
   const id = useId();
+  // The day's options as the same elements from render to render (the field renders again at each change of the form
+  // around it): React then leaves the 96 `<option>`s alone instead of comparing each one.
+  const items = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.key} value={option.key} disabled={option.isUnavailable}>
+          {option.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className={field}>
       <label className={labelClass} htmlFor={id}>
@@ -57,11 +68,7 @@ export function TimeSelect({ label, options, value, onChange, placeholder, isDis
               {placeholder ?? ''}
             </option>
           )}
-          {options.map((option) => (
-            <option key={option.key} value={option.key} disabled={option.isUnavailable}>
-              {option.label}
-            </option>
-          ))}
+          {items}
         </select>
         <ChevronDownIcon className={s.chevron} />
       </div>
