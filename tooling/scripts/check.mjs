@@ -3,14 +3,16 @@
 // the figures read from it (summarize.mjs): the sweep's routes, themes and languages (issue 19) and the line counting
 // every runner's tests. Exits with the checks' status.
 //
-// The checks run as turbo tasks in two phases, so that the e2e run never shares the machine's two cores with the
+// The checks run as turbo tasks in two phases, so that the app's e2e run never shares the machine's two cores with the
 // story tests, which drive five browsers (on a two-core CI machine, the e2e run beside the Storybook tests' five browsers made both
 // several times slower: a screen's story waited past its 20 s, the accessibility sweep past its limit):
-// 1. the front office's build, then its budgets beside its e2e tests (one core), and beside them every package's lint,
-//    typecheck and unit tests except ui's and the Storybook app's, then those two's lint, typecheck and Storybook
-//    builds (the other core); the e2e run, the longest, starts right after the build;
+// 1. the front office's build, then its budgets beside its e2e tests (`e2e-app`, one core), and beside them every
+//    package's lint, typecheck and unit tests except ui's and the Storybook app's, then those two's lint, typecheck and
+//    Storybook builds (the other core); the e2e run, the longest, starts right after the build;
 // 2. the story tests (the one Storybook's: ui's stories and the screens, one browser per theme) beside ui's unit
-//    tests (both cores).
+//    tests (both cores), and beside them the e2e tests of the build as hosts serve it (`e2e-hosts`: nginx, then the
+//    static preview; 25 tests, light), which start as soon as `e2e-app` has ended: the story tests no longer wait
+//    for them (ci57: 50 s of the critical path, while the other lane had ended).
 // A failure in the first phase ends the run after it. Arguments are passed to every turbo command.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -87,8 +89,11 @@ const browserPackages = BROWSER_PACKAGES.map((name) => `--filter=${name}`);
 const otherPackages = BROWSER_PACKAGES.map((name) => `--filter=!${name}`);
 // Issue 33: the budgets (sizes of the built files, read by a Playwright run on ports of its own) beside the e2e run,
 // not before it: the e2e run starts 6 s sooner.
+const app = turbo(['build', 'budget', 'e2e-app', '--filter=@frontoffice/frontoffice', '--concurrency=2']);
+// The hosts' e2e tests need the build and the ports of the app's e2e run, not its machine to themselves.
+const hosts = app.then((code) => (code === 0 ? turbo(['e2e-hosts', '--filter=@frontoffice/frontoffice']) : code));
 const first = await Promise.all([
-  turbo(['build', 'budget', 'e2e', '--filter=@frontoffice/frontoffice', '--concurrency=2']),
+  app,
   (async () => {
     const others = await turbo(['lint', 'typecheck', 'test', ...otherPackages, '--concurrency=1']);
     // The one Storybook's build (apps/storybook) holds ui's stories too: ui's own build would be the same work again.
@@ -97,7 +102,9 @@ const first = await Promise.all([
   })(),
 ]);
 const failed = first.find((code) => code !== 0);
-const code = failed ?? (await turbo(['test', ...browserPackages, '--concurrency=2']));
+const stories = failed ?? (await turbo(['test', ...browserPackages, '--concurrency=2']));
+const hostsCode = await hosts;
+const code = [stories, hostsCode].find((status) => status !== 0) ?? 0;
 await stopServers('after the checks');
 
 log.end(() => {
