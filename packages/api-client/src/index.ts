@@ -89,6 +89,7 @@ export { uploadErrorCode } from './documentUpload/uploadError.ts';
 // React Query layer: each query module (keys, query and mutation options of one resource) is public in full.
 export type { CreateQueryClientOptions } from './queries/queryClient.ts';
 export { MAX_GET_RETRIES, createQueryClient, retryBackoff } from './queries/queryClient.ts';
+export { awaitsFirstAnswer, type QueryProgress } from './queries/firstAnswer.ts';
 export * from './queries/tenantQueries.ts';
 export * from './queries/tenantListQueries.ts';
 export * from './queries/userQueries.ts';

@@ -1,4 +1,4 @@
-import { useSession, useTenant } from '@frontoffice/api-client';
+import { awaitsFirstAnswer, useSession, useTenant } from '@frontoffice/api-client';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { CalendarIcon } from '@frontoffice/ui/icons';
 import { Link } from '@frontoffice/ui/Link';
@@ -9,7 +9,7 @@ import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
 import { type ActiveListSearch, pageForAddress } from '../rentals/listSearch.ts';
-import { awaitsFirstAnswer, useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
+import { useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { type RentalSource, useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 

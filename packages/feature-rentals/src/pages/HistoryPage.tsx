@@ -1,4 +1,4 @@
-import { useSession, useTenant } from '@frontoffice/api-client';
+import { awaitsFirstAnswer, useSession, useTenant } from '@frontoffice/api-client';
 import { formatDisplayDate, groupByMonth } from '@frontoffice/domain';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { Link } from '@frontoffice/ui/Link';
@@ -8,7 +8,7 @@ import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
 import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
 import { type HistoryListSearch, pageForAddress } from '../rentals/listSearch.ts';
-import { awaitsFirstAnswer, useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
+import { useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 

@@ -1,4 +1,5 @@
 import {
+  awaitsFirstAnswer,
   categoriesQueryOptions,
   conditionReportsQueryOptions,
   isExtensionAvailable,
@@ -12,24 +13,9 @@ import {
   vehicleQueryOptions,
 } from '@frontoffice/api-client';
 import { damageReportModeOf, isRentalOwner, rentalStatusGroup, usesFeature } from '@frontoffice/domain';
-import { type FetchStatus, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStation, useVehicle } from './useRentalData.ts';
-
-/** What {@link awaitsFirstAnswer} reads of a query. */
-export interface QueryProgress {
-  isPending: boolean;
-  fetchStatus: FetchStatus;
-  failureCount: number;
-}
-
-/**
- * Whether a query still waits for its first answer: no data, a request in flight, no failure yet. A query that is off
- * (disabled), paused (offline) or failed once (its retries go on behind) is not waited for: the page shows without it.
- */
-export function awaitsFirstAnswer(query: QueryProgress): boolean {
-  return query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
-}
 
 /**
  * Whether the parts of a booking's detail have had their first answer (issue 32): its vehicle (the title, the photo,

@@ -1,4 +1,4 @@
-import { additionalDocumentsQueryOptions, type DocumentType, useApiClient, userDocumentsQueryOptions, useTenant } from '@frontoffice/api-client';
+import { additionalDocumentsQueryOptions, awaitsFirstAnswer, type DocumentType, useApiClient, userDocumentsQueryOptions, useTenant } from '@frontoffice/api-client';
 import { type AccountDocumentGroup, accountDocumentGroups, visibleSignupSteps } from '@frontoffice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DocumentSlot } from '@frontoffice/part-profile';
@@ -48,7 +48,7 @@ export function DocumentsSection() {
   // sections below moved (issue 32). Until the first answers the section keeps its place and the page is busy.
   const groups = accountDocumentGroups(tenant, extras.data ?? []);
   const documents = useQuery({ ...userDocumentsQueryOptions(client), enabled: groups.length > 0 });
-  const waiting = (groups.length > 0 && firstAnswerDue(documents)) || (wantsExtras && firstAnswerDue(extras));
+  const waiting = (groups.length > 0 && awaitsFirstAnswer(documents)) || (wantsExtras && awaitsFirstAnswer(extras));
   useFrameBusy(waiting);
   if (groups.length === 0 && !waiting) return null;
   if (waiting) return <Skeleton height={240} />;
@@ -91,9 +91,4 @@ export function DocumentsSection() {
       ))}
     </Card>
   );
-}
-
-/** Whether a query is on its way to its first answer (a failed one is not waited for: the slots show what they can). */
-function firstAnswerDue(query: { isPending: boolean; fetchStatus: string }): boolean {
-  return query.isPending && query.fetchStatus === 'fetching';
 }
