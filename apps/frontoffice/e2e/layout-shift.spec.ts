@@ -176,7 +176,7 @@ for (const [tenant, viewport] of [
     expect(await shifts()).toEqual([]);
   });
 
-  test(`issue 32: a booking's detail is drawn once its vehicle has come, its photo's place kept: the trip section does not move (${tenant}, ${size})`, async ({
+  test(`issue 32: a booking's head is drawn once its vehicle has come, the rest once its answers have: the photo's place kept, the trip section does not move (${tenant}, ${size})`, async ({
     page,
   }) => {
     await signedIn(page, tenant, viewport);
@@ -184,12 +184,21 @@ for (const [tenant, viewport] of [
     const shifts = await recordLayoutShifts(page);
     const vehicles = await holdBack(page, /\/api\/vehicles\/\d+$/);
     const photos = await holdBack(page, /\/__demo\/assets\/vehicles\//);
+    const stations = await holdBack(page, /\/api\/stations$/);
     await page.goto(`account/bookings/${id}?page=bookings`);
     await expect(page.locator('[aria-busy="true"]').getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => vehicles.asked.length).toBeGreaterThan(0);
     await painted(page);
+    expect(stations.asked, 'the rest is asked for once the head is on screen').toEqual([]);
     vehicles.release();
+    // The head (the vehicle's name, its photo's place), the page still busy: the rest is asked for after its paint.
+    await expect(page.locator('[aria-busy="true"]').getByRole('heading', { level: 1, name: 'Chargement…' })).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => stations.asked.length).toBeGreaterThan(0);
+    await painted(page);
     const trip = page.getByRole('heading', { level: 2, name: 'Votre trajet' });
+    await expect(trip).toHaveCount(0);
+    stations.release();
     await expect(trip).toBeVisible();
     await expect.poll(() => photos.asked.length).toBeGreaterThan(0);
     const before = await trip.boundingBox();

@@ -5,13 +5,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ApiClientProvider, createQueryClient, useStationById } from '../src/index.ts';
+import { ApiClientProvider, createQueryClient, stationsQueryOptions, useStationById } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
 
 const other = { ...fx.station, id: 42, name: 'Gare du Palais' };
 
-function render(id: number | null | undefined, listed: (typeof fx.station)[]) {
+function render(id: number | null | undefined, listed: (typeof fx.station)[], ask = true) {
   const asked: string[] = [];
   server.use(
     http.get('/api/stations', () => {
@@ -32,7 +32,7 @@ function render(id: number | null | undefined, listed: (typeof fx.station)[]) {
       <ApiClientProvider client={client}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
-  return { asked, ...renderHook(() => useStationById(id), { wrapper }) };
+  return { asked, queryClient, ...renderHook(() => useStationById(id, ask), { wrapper }) };
 }
 
 describe('useStationById (spec §7 GET /stations, GET /stations/{id})', () => {
@@ -57,5 +57,17 @@ describe('useStationById (spec §7 GET /stations, GET /stations/{id})', () => {
     // The list is the one every screen shares (the cards of a page ask for it anyway).
     await waitFor(() => expect(asked).toEqual(['/stations']));
     expect(result.current).toEqual({ station: undefined, isPending: false });
+  });
+
+  it('issue 32: not asking yet asks nothing, and says the station is still to come unless the cache holds it', async () => {
+    const { result, asked } = render(fx.station.id, [fx.station], false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    expect(result.current).toEqual({ station: undefined, isPending: true });
+    // Another screen had the list (the bookings' cards): it is given at once, still without a request.
+    const cached = render(fx.station.id, [fx.station], false);
+    cached.queryClient.setQueryData(stationsQueryOptions(makeClient()).queryKey, [fx.station]);
+    await waitFor(() => expect(cached.result.current).toEqual({ station: fx.station, isPending: false }));
+    expect(cached.asked).toEqual([]);
   });
 });

@@ -157,14 +157,21 @@ describe('RentalDetailPage: what it shows (spec §2)', () => {
 });
 
 describe('RentalDetailPage: drawn once, in place (issue 32)', () => {
-  it('issue 32: the detail waits for its vehicle (its title, photo, facts and actions), then is drawn whole', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
+  it('issue 32: the head (title, photo) waits for the rental and its vehicle; the rest is asked for once the head is on screen, then drawn whole', async () => {
+    let releaseVehicle = () => {};
+    const vehicleHeld = new Promise<void>((resolve) => (releaseVehicle = resolve));
+    let releaseStations = () => {};
+    const stationsHeld = new Promise<void>((resolve) => (releaseStations = resolve));
+    const asked = { vehicles: 0, stations: 0 };
     const handlers = [
       http.get(`${API_BASE}/vehicles/:id`, async () => {
-        asked += 1;
-        await held;
+        asked.vehicles += 1;
+        await vehicleHeld;
+        return undefined;
+      }),
+      http.get(`${API_BASE}/stations`, async () => {
+        asked.stations += 1;
+        await stationsHeld;
         return undefined;
       }),
     ];
@@ -176,16 +183,27 @@ describe('RentalDetailPage: drawn once, in place (issue 32)', () => {
         id = seeded(api, 'upcoming').id;
       },
     });
-    await waitFor(() => expect(asked).toBeGreaterThan(0));
-    // The rental has come, its vehicle not yet: the page is still loading, no part of the detail is drawn.
+    await waitFor(() => expect(asked.vehicles).toBeGreaterThan(0));
+    // The rental has come, its vehicle not yet: the page is still loading, no part of the detail is drawn, and the
+    // rest (the stations) is not asked for yet.
     expect(screen.getByRole('heading', { level: 1, name: 'Chargement…' }).closest('[aria-busy="true"]')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Votre trajet' })).toBeNull();
-    release();
+    expect(asked.stations).toBe(0);
+    releaseVehicle();
     const vehicle = page.api.state.vehiclesById.get(page.api.state.rentals.get(id)?.vehicle_id ?? 0);
-    expect(await screen.findByRole('heading', { level: 1, name: `${vehicle?.make} ${vehicle?.model}` })).toBeTruthy();
-    expect(screen.getByRole('img', { name: `Photo du véhicule ${vehicle?.make} ${vehicle?.model}` })).toBeTruthy();
+    // The head: the title and the photo, the page still busy while the rest is asked for.
+    const title = await screen.findByRole('heading', { level: 1, name: `${vehicle?.make} ${vehicle?.model}` });
+    const photo = screen.getByRole('img', { name: `Photo du véhicule ${vehicle?.make} ${vehicle?.model}` });
+    expect(title.closest('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Votre trajet' })).toBeNull();
+    await waitFor(() => expect(asked.stations).toBeGreaterThan(0));
+    releaseStations();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre trajet' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Véhicule' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Votre trajet' })).toBeTruthy();
+    expect(title.closest('[aria-busy="true"]')).toBeNull();
+    // Drawn in place: the same title and photo, not drawn again.
+    expect(screen.getByRole('heading', { level: 1, name: `${vehicle?.make} ${vehicle?.model}` })).toBe(title);
+    expect(screen.getByRole('img', { name: `Photo du véhicule ${vehicle?.make} ${vehicle?.model}` })).toBe(photo);
   });
 
   it('issue 32: a vehicle that cannot be read does not hold the booking back: drawn without it, named by its number', async () => {

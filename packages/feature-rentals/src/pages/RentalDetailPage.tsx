@@ -6,11 +6,11 @@ import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { Button } from '@frontoffice/ui/Button';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { showsAddPassengerForm, useAddPassengerFormReady } from '../components/Passengers/addPassengerFormChunk.ts';
+import { loadedAddPassengerForm, showsAddPassengerForm, useAddPassengerFormReady } from '../components/Passengers/addPassengerFormChunk.ts';
 import { RentalDetail } from '../components/RentalDetail/RentalDetail.tsx';
 import { rentalListPath, type RentalListPage } from '../rentals/links.ts';
 import type { RentalListSearch } from '../rentals/listSearch.ts';
-import { useDetailAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
+import { useDetailAnswered, useDetailHeadAnswered, useOnceTrue, useShownAfterPaint } from '../rentals/useAnswered.ts';
 
 const m = {
   loading: { id: 'common.loading' },
@@ -54,10 +54,16 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   const { user } = useSession();
   const valid = Number.isInteger(id) && id > 0;
   const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid });
-  // issue 32: the detail is drawn once what its parts show has come, each part in its final place; until then the
-  // page's loading state (and the app frame's footer waits with it, ui's AppLayout).
-  const formReady = useAddPassengerFormReady(rental.data !== undefined && showsAddPassengerForm(rental.data, user?.id, tenant));
-  const answered = useOnceTrue(useDetailAnswered(rental.data) && formReady, id);
+  // issue 32: the head (the title, the badges and the vehicle's photo: the page's largest paint) is drawn once the
+  // rental and its vehicle have answered; the rest is asked for once the head is on screen (on a phone's slow network
+  // the photo does not share it with five other answers), and drawn once it has all come, each part in its final place.
+  // Until then the page is busy (and the app frame's footer waits with it, ui's AppLayout).
+  const headAnswered = useOnceTrue(useDetailHeadAnswered(rental.data), id);
+  const headShown = useShownAfterPaint(headAnswered && user !== undefined, id);
+  const formWanted = rental.data !== undefined && showsAddPassengerForm(rental.data, user?.id, tenant);
+  const formReady = useAddPassengerFormReady(formWanted && headShown) && (!formWanted || headShown || loadedAddPassengerForm() !== undefined);
+  // Before the head is shown, only what the cache holds: a booking opened again is drawn whole at once.
+  const answered = useOnceTrue(useDetailAnswered(rental.data, headShown) && formReady, id);
   const back = (
     <Link href={rentalListPath(list, listSearch)} variant="standalone">
       {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
@@ -77,7 +83,7 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
       </PageFrame>
     );
   }
-  if (!rental.data || !user || !answered) {
+  if (!rental.data || !user || (!headAnswered && !answered)) {
     return (
       <PageFrame title={intl.formatMessage(m.loading)} headerEnd={back} width="content" busy>
         <Skeleton height="240px" />
@@ -85,5 +91,15 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
       </PageFrame>
     );
   }
-  return <RentalDetail rental={rental.data} user={user} tenant={tenant} back={back} mapStyleUrl={mapStyleUrl} updatedAt={rental.dataUpdatedAt} />;
+  return (
+    <RentalDetail
+      rental={rental.data}
+      user={user}
+      tenant={tenant}
+      back={back}
+      mapStyleUrl={mapStyleUrl}
+      updatedAt={rental.dataUpdatedAt}
+      showsBody={answered}
+    />
+  );
 }

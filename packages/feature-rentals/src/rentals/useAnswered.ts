@@ -1,5 +1,6 @@
 import {
   awaitsFirstAnswer,
+  type QueryProgress,
   categoriesQueryOptions,
   conditionReportsQueryOptions,
   isExtensionAvailable,
@@ -14,37 +15,57 @@ import {
 } from '@frontoffice/api-client';
 import { damageReportModeOf, isRentalOwner, rentalStatusGroup, usesFeature } from '@frontoffice/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { afterNextPaint } from '@frontoffice/ui/afterNextPaint';
+import { useEffect, useState } from 'react';
 import { useStation, useVehicle } from './useRentalData.ts';
 
 /**
- * Whether the parts of a booking's detail have had their first answer (issue 32): its vehicle (the title, the photo,
- * the facts and the actions spec §6 gives), its stations, the tenant's categories where it uses them, a carpooling's
- * passengers, the owner's condition reports and the car's known damages (issue 35). The detail is drawn once they have, each part in its final place: drawn as each answer came, the trip
- * section moved down by the photo, the vehicle's facts and the title's second line (a layout shift of 0.3 to 0.6 on a
- * phone). None while there is no rental.
+ * Whether the head of a booking's detail can be drawn (issue 32): the rental and its vehicle (the title's name and the
+ * photo, the page's largest paint) have had their first answer. None while there is no rental.
  */
-export function useDetailAnswered(rental: Rental | undefined): boolean {
+export function useDetailHeadAnswered(rental: Rental | undefined): boolean {
+  const vehicle = useVehicle(rental?.vehicle_id);
+  return rental !== undefined && !awaitsFirstAnswer(vehicle);
+}
+
+/**
+ * Whether the rest of a booking's detail has had its first answers (issue 32): its stations, the tenant's categories
+ * where it uses them, a carpooling's passengers, the owner's condition reports and the car's known damages (issue 35).
+ * The rest is drawn once they have, each part in its final place: drawn as each answer came, the trip section moved
+ * down by the vehicle's facts and the condition card (a layout shift of 0.3 to 0.6 on a phone).
+ *
+ * `ask`: whether to ask for them. The page asks once its head (the title and the photo, `useDetailHeadAnswered`) is on
+ * screen, so that on a phone's slow network the photo is not shared with five other answers; until then they count as
+ * answered only where the cache holds them (a booking opened again: drawn whole at once). None while there is no rental.
+ */
+export function useDetailAnswered(rental: Rental | undefined, ask = true): boolean {
   const client = useApiClient();
   const tenant = useTenant();
-  const vehicle = useVehicle(rental?.vehicle_id);
-  const stations = useQuery({ ...stationsQueryOptions(client), enabled: rental !== undefined });
-  const start = useStation(rental?.start_station_id);
-  const end = useStation(rental?.end_station_id);
-  const categories = useQuery({ ...categoriesQueryOptions(client), enabled: rental !== undefined && usesFeature(tenant, 'categories') });
-  const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental?.id ?? 0), enabled: rental?.carpooling === true });
-  // Issue 35: the owner's condition card (its reports, and the car's known damages while the booking is open) is drawn
-  // with the rest, not after it (it came late above the trip section and moved it).
   const { user } = useSession();
-  const reports =
-    rental !== undefined && damageReportModeOf(tenant) !== 'none' && isRentalOwner(rental, user?.id) && isExtensionAvailable(client, 'condition-reports');
-  const conditionReports = useQuery({ ...conditionReportsQueryOptions(client, rental?.id ?? 0), enabled: reports });
+  const present = rental !== undefined;
+  const wants = {
+    categories: present && usesFeature(tenant, 'categories'),
+    passengers: rental?.carpooling === true,
+    // Issue 35: the owner's condition card (its reports, and the car's known damages while the booking is open) is
+    // drawn with the rest, not after it (it came late above the trip section and moved it).
+    reports: present && damageReportModeOf(tenant) !== 'none' && isRentalOwner(rental, user?.id) && isExtensionAvailable(client, 'condition-reports'),
+  };
   const open = rentalStatusGroup(rental?.status) !== 'closed';
-  const damages = useQuery({ ...vehicleDamagesQueryOptions(client, rental?.vehicle_id ?? 0), enabled: reports && open });
+  const stations = useQuery({ ...stationsQueryOptions(client), enabled: present && ask });
+  const start = useStation(rental?.start_station_id, ask);
+  const end = useStation(rental?.end_station_id, ask);
+  const parts: Array<[QueryProgress, boolean]> = [
+    [useQuery({ ...categoriesQueryOptions(client), enabled: wants.categories && ask }), wants.categories],
+    [useQuery({ ...rentalPassengersQueryOptions(client, rental?.id ?? 0), enabled: wants.passengers && ask }), wants.passengers],
+    [useQuery({ ...conditionReportsQueryOptions(client, rental?.id ?? 0), enabled: wants.reports && ask }), wants.reports],
+    [useQuery({ ...vehicleDamagesQueryOptions(client, rental?.vehicle_id ?? 0), enabled: wants.reports && open && ask }), wants.reports && open],
+  ];
   if (!rental) return false;
+  // Not asked yet: what the cache does not hold is still to come.
+  if (!ask) return !start.isPending && !end.isPending && !parts.some(([query, wanted]) => wanted && query.isPending);
   // A station the list could not give is asked for alone once the list failed: the detail does not wait for that.
   const stationsDue = stations.failureCount === 0 && (start.isPending || end.isPending);
-  return !stationsDue && ![vehicle, categories, passengers, conditionReports, damages].some(awaitsFirstAnswer);
+  return !stationsDue && !parts.some(([query]) => awaitsFirstAnswer(query));
 }
 
 /**
@@ -75,4 +96,19 @@ export function useOnceTrue(value: boolean, key: unknown = null): boolean {
   // Set during the render (React's "information from previous renders"): the page draws at once, with no extra commit.
   if (value && !isLatched) setLatched({ key });
   return value || isLatched;
+}
+
+/**
+ * True once the browser has painted a frame after `value` became true, for as long as `key` stays the same (issue 32:
+ * what waits for the page's first content to be on screen, `afterNextPaint`).
+ * @param key what it is for (the rental's id); a new key starts over
+ */
+export function useShownAfterPaint(value: boolean, key: unknown = null): boolean {
+  const [shown, setShown] = useState<{ key: unknown } | null>(null);
+  const isShown = shown !== null && Object.is(shown.key, key);
+  useEffect(() => {
+    if (!value || isShown) return;
+    return afterNextPaint(() => setShown({ key }));
+  }, [value, isShown, key]);
+  return isShown;
 }

@@ -62,8 +62,8 @@ export function useVehicle(id: number | undefined) {
  * A station by id: from the tenant's stations (`GET /stations`, cached for every card), or asked for alone when the
  * list does not hold it (spec §7 `GET /stations/{id}`; issue 31: a booking at a station outside the list showed none).
  */
-export function useStation(id: number | null | undefined) {
-  return useStationById(id);
+export function useStation(id: number | null | undefined, ask = true) {
+  return useStationById(id, ask);
 }
 
 /** The tenant's vehicle categories, when it uses them (spec §3 feature switch). */

@@ -1,4 +1,4 @@
-import { RentalDetailPage } from '@frontoffice/feature-rentals';
+import { RentalDetailPage, usePrefetchRentalHead } from '@frontoffice/feature-rentals';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../access/guard.ts';
@@ -12,8 +12,10 @@ export const Route = createFileRoute('/account/carpoolings_/$id')({
 });
 
 function CarpoolingRoute() {
-  useRentalMessages();
   const { id } = Route.useParams();
+  // issue 32: the rental and its vehicle are asked for before the route waits for its messages.
+  usePrefetchRentalHead(Number(id));
+  useRentalMessages();
   const mapStyleUrl = Route.useRouteContext({ select: ({ config }) => config.mapStyleUrl });
   // spec §9 (issue 31): the lists' pages are in the address (`?upcomingPage=2`), read here, in the page's own chunk:
   // a route's validateSearch stays in the entry chunk that /login pays for.

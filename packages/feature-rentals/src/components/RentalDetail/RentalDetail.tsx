@@ -1,6 +1,7 @@
 import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient } from '@frontoffice/api-client';
 import { damageReportModeOf, extendOffer, rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { AsOf } from '../AsOf/AsOf.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -36,6 +37,75 @@ export interface RentalDetailProps {
   mapStyleUrl?: string;
   /** When the rental was last answered by the server: said while offline (issue 33, D42). */
   updatedAt?: number;
+  /**
+   * false: only the head (the title, the badges and the photo) and a placeholder below it, the page busy, while the
+   * rest's answers come (issue 32: the photo, the page's largest paint, first); the head stays where it is drawn.
+   * @default true
+   */
+  showsBody?: boolean;
+}
+
+/** What the parts of the detail below its head read. */
+interface BodyProps {
+  rental: Rental;
+  user: User;
+  tenant: Tenant;
+}
+
+/** What both columns of the body compute from the rental, its vehicle, stations and passengers (spec §6 actions). */
+function useBody({ rental, user, tenant }: BodyProps) {
+  const client = useApiClient();
+  const now = useNow();
+  const vehicle = useVehicle(rental.vehicle_id);
+  const { station } = useStation(rental.start_station_id);
+  const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental.id), enabled: rental.carpooling }).data ?? [];
+  const actions = rentalActions(rental, user.id, tenant, vehicle.data, now);
+  const self = passengers.find((p) => p.user_id === user.id || p.email.toLowerCase() === user.email.toLowerCase());
+  const open = rentalStatusGroup(rental.status) !== 'closed';
+  return { now, vehicle: vehicle.data, station, passengers, actions, self, open };
+}
+
+/** The first column below the photo: the condition card, extend, the actions, the trip and the vehicle's facts. */
+function MainColumn({ rental, user, tenant }: BodyProps) {
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const { now, vehicle, station, actions, self, open } = useBody({ rental, user, tenant });
+  // Issue 34 (D44): the owner's booking, upcoming or in progress, offers to extend it.
+  const extend = extendOffer(rental, user.id, tenant, now);
+  return (
+    <>
+      {/* Issue 35 (D47): the vehicle's condition, the owner's, where the tenant has condition reports; first when asked for. */}
+      {actions.isOwner && damageReportModeOf(tenant) !== 'none' && <ConditionCard rental={rental} tenant={tenant} userId={user.id} now={now} />}
+      {extend.kind !== 'none' && (
+        <ExtendCard
+          rental={rental}
+          tenant={tenant}
+          offer={extend}
+          now={now}
+          calendar={<RentalCalendarLinks rental={rental} vehicle={vehicle} station={station} tenant={tenant} />}
+        />
+      )}
+      <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
+      <TripFacts
+        rental={rental}
+        tenant={tenant}
+        footer={open ? <RentalCalendarLinks rental={rental} vehicle={vehicle} station={station} tenant={tenant} /> : undefined}
+      />
+      {vehicle && <VehicleFacts vehicle={vehicle} categories={categories} tenant={tenant} />}
+    </>
+  );
+}
+
+/** The second column (beside the first on a desktop): the station with its map, the driver and the passengers. */
+function SideColumn({ rental, user, tenant, mapStyleUrl }: BodyProps & { mapStyleUrl?: string }) {
+  const { station, passengers, actions, open } = useBody({ rental, user, tenant });
+  const { station: endStation } = useStation(rental.end_station_id);
+  return (
+    <div className={s.column}>
+      {station && <StationFacts station={station} endStation={endStation} showsAccess={open} mapStyleUrl={mapStyleUrl} />}
+      <PeopleCard rental={rental} user={user} actions={actions} passengers={passengers} />
+    </div>
+  );
 }
 
 /**
@@ -43,29 +113,17 @@ export interface RentalDetailProps {
  * price), the driver and passengers, the station with its map and access instructions, the calendar links (D37) and
  * the actions spec §6 gives the viewer's role, and for its owner while it is upcoming or in progress, extend (issue 34). A passenger sees the carpooling title (spec §6).
  */
-export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedAt = 0 }: RentalDetailProps) {
+export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedAt = 0, showsBody = true }: RentalDetailProps) {
   const intl = useIntl();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const now = useNow();
   const vehicle = useVehicle(rental.vehicle_id);
-  const { station } = useStation(rental.start_station_id);
-  const { station: endStation } = useStation(rental.end_station_id);
-  const categories = useCategories();
-  const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental.id), enabled: rental.carpooling }).data ?? [];
-  const actions = rentalActions(rental, user.id, tenant, vehicle.data, now);
-  // Issue 34 (D44): the owner's booking, upcoming or in progress, offers to extend it.
-  const extend = extendOffer(rental, user.id, tenant, now);
   const role = rentalRole(rental, user.id);
-  const self = passengers.find((p) => p.user_id === user.id || p.email.toLowerCase() === user.email.toLowerCase());
-  const open = rentalStatusGroup(rental.status) !== 'closed';
   const name = vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : '';
   const title = intl.formatMessage(role === 'passenger' ? m.carpoolingTitle : m.title, { vehicle: name, hasVehicle: name ? 'yes' : 'no', id: rental.id });
   const photo = vehicle.data?.photos[0]?.medium_url ?? vehicle.data?.thumbnail_url;
   // Issue 33: a photo that cannot load (offline, never seen on this device) leaves no broken image behind.
   const [failedPhoto, setFailedPhoto] = useState<string>();
   return (
-    <PageFrame title={title} headerEnd={back} width="content">
+    <PageFrame title={title} headerEnd={back} width="content" busy={!showsBody}>
       <AsOf updatedAt={updatedAt} />
       <div className={s.badges}>
         <RentalStatusBadge status={rental.status} />
@@ -76,29 +134,9 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
           {photo && photo !== failedPhoto && (
             <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" onError={() => setFailedPhoto(photo)} />
           )}
-          {/* Issue 35 (D47): the vehicle's condition, the owner's, where the tenant has condition reports; first when asked for. */}
-          {actions.isOwner && damageReportModeOf(tenant) !== 'none' && <ConditionCard rental={rental} tenant={tenant} userId={user.id} now={now} />}
-          {extend.kind !== 'none' && (
-            <ExtendCard
-              rental={rental}
-              tenant={tenant}
-              offer={extend}
-              now={now}
-              calendar={<RentalCalendarLinks rental={rental} vehicle={vehicle.data} station={station} tenant={tenant} />}
-            />
-          )}
-          <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
-          <TripFacts
-            rental={rental}
-            tenant={tenant}
-            footer={open ? <RentalCalendarLinks rental={rental} vehicle={vehicle.data} station={station} tenant={tenant} /> : undefined}
-          />
-          {vehicle.data && <VehicleFacts vehicle={vehicle.data} categories={categories} tenant={tenant} />}
+          {showsBody ? <MainColumn rental={rental} user={user} tenant={tenant} /> : <Skeleton lines={4} />}
         </div>
-        <div className={s.column}>
-          {station && <StationFacts station={station} endStation={endStation} showsAccess={open} mapStyleUrl={mapStyleUrl} />}
-          <PeopleCard rental={rental} user={user} actions={actions} passengers={passengers} />
-        </div>
+        {showsBody && <SideColumn rental={rental} user={user} tenant={tenant} mapStyleUrl={mapStyleUrl} />}
       </div>
     </PageFrame>
   );
