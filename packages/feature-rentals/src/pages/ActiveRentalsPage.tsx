@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { awaitsFirstAnswer, useSession, useTenant } from '@frontoffice/api-client';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { CalendarIcon } from '@frontoffice/ui/icons';
@@ -54,7 +55,9 @@ export function ActiveRentalsPage({ source, texts, search, onSearchChange }: Act
   // issue 32: both lists are drawn together, once their first pages and what their cards show have come; drawn as each
   // answer came, the upcoming list moved down under the cards in progress, and each card grew with its station.
   const cardsAnswered = useCardsAnswered([inProgress.data, upcoming.data].flatMap((page) => page?.rentals ?? []));
-  const waiting = !useOnceTrue(!awaitsFirstAnswer(inProgress) && !awaitsFirstAnswer(upcoming) && cardsAnswered);
+  // Drawn by a deferred render (issue 32): the answers reach React as synchronous updates, and both lists drawn in one
+  // of them were a long task; deferred, React draws them in short slices.
+  const waiting = useDeferredValue(!useOnceTrue(!awaitsFirstAnswer(inProgress) && !awaitsFirstAnswer(upcoming) && cardsAnswered), true);
   const card = (rental: Parameters<typeof RentalCard>[0]['rental']) => (
     <RentalCard rental={rental} tenant={tenant} list={list} listSearch={search} userId={user?.id} showRole={source === 'carpoolings'} />
   );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ApiError, useApiClient, useSession, userRentalQueryOptions, useTenant } from '@frontoffice/api-client';
 import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
@@ -58,12 +59,14 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   // rental and its vehicle have answered; the rest is asked for once the head is on screen (on a phone's slow network
   // the photo does not share it with five other answers), and drawn once it has all come, each part in its final place.
   // Until then the page is busy (and the app frame's footer waits with it, ui's AppLayout).
-  const headAnswered = useOnceTrue(useDetailHeadAnswered(rental.data), id);
+  // Each stage drawn by a deferred render: the answers reach React as synchronous updates, and a stage drawn in one of
+  // them was a long task on a phone; deferred, React draws it in short slices.
+  const headAnswered = useDeferredValue(useOnceTrue(useDetailHeadAnswered(rental.data), id), false);
   const headShown = useShownAfterPaint(headAnswered && user !== undefined, id);
   const formWanted = rental.data !== undefined && showsAddPassengerForm(rental.data, user?.id, tenant);
   const formReady = useAddPassengerFormReady(formWanted && headShown) && (!formWanted || headShown || loadedAddPassengerForm() !== undefined);
   // Before the head is shown, only what the cache holds: a booking opened again is drawn whole at once.
-  const answered = useOnceTrue(useDetailAnswered(rental.data, headShown) && formReady, id);
+  const answered = useDeferredValue(useOnceTrue(useDetailAnswered(rental.data, headShown) && formReady, id), false);
   const back = (
     <Link href={rentalListPath(list, listSearch)} variant="standalone">
       {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
