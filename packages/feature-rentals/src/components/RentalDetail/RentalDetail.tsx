@@ -1,4 +1,4 @@
-import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient } from '@frontoffice/api-client';
+import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient, type Vehicle } from '@frontoffice/api-client';
 import { damageReportModeOf, extendOffer, rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
@@ -50,26 +50,32 @@ interface BodyProps {
   rental: Rental;
   user: User;
   tenant: Tenant;
+  /** What both columns read, computed once for the page ({@link useBody}): one clock, one set of actions. */
+  body: Body;
 }
 
-/** What both columns of the body compute from the rental, its vehicle, stations and passengers (spec §6 actions). */
-function useBody({ rental, user, tenant }: BodyProps) {
+type Body = ReturnType<typeof useBody>;
+
+/**
+ * What both columns of the body read: the clock, the start station, the passengers and the actions spec §6 gives.
+ * `ask` false (the head alone): nothing is asked for yet (issue 32).
+ */
+function useBody(rental: Rental, user: User, tenant: Tenant, vehicle: Vehicle | undefined, ask: boolean) {
   const client = useApiClient();
   const now = useNow();
-  const vehicle = useVehicle(rental.vehicle_id);
-  const { station } = useStation(rental.start_station_id);
-  const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental.id), enabled: rental.carpooling }).data ?? [];
-  const actions = rentalActions(rental, user.id, tenant, vehicle.data, now);
+  const { station } = useStation(rental.start_station_id, ask);
+  const passengers = useQuery({ ...rentalPassengersQueryOptions(client, rental.id), enabled: rental.carpooling && ask }).data ?? [];
+  const actions = rentalActions(rental, user.id, tenant, vehicle, now);
   const self = passengers.find((p) => p.user_id === user.id || p.email.toLowerCase() === user.email.toLowerCase());
   const open = rentalStatusGroup(rental.status) !== 'closed';
-  return { now, vehicle: vehicle.data, station, passengers, actions, self, open };
+  return { now, vehicle, station, passengers, actions, self, open };
 }
 
 /** The first column below the photo: the condition card, extend, the actions, the trip and the vehicle's facts. */
-function MainColumn({ rental, user, tenant }: BodyProps) {
+function MainColumn({ rental, user, tenant, body }: BodyProps) {
   const navigate = useNavigate();
   const categories = useCategories();
-  const { now, vehicle, station, actions, self, open } = useBody({ rental, user, tenant });
+  const { now, vehicle, station, actions, self, open } = body;
   // Issue 34 (D44): the owner's booking, upcoming or in progress, offers to extend it.
   const extend = extendOffer(rental, user.id, tenant, now);
   return (
@@ -97,8 +103,8 @@ function MainColumn({ rental, user, tenant }: BodyProps) {
 }
 
 /** The second column (beside the first on a desktop): the station with its map, the driver and the passengers. */
-function SideColumn({ rental, user, tenant, mapStyleUrl }: BodyProps & { mapStyleUrl?: string }) {
-  const { station, passengers, actions, open } = useBody({ rental, user, tenant });
+function SideColumn({ rental, user, body, mapStyleUrl }: BodyProps & { mapStyleUrl?: string }) {
+  const { station, passengers, actions, open } = body;
   const { station: endStation } = useStation(rental.end_station_id);
   return (
     <div className={s.column}>
@@ -116,6 +122,7 @@ function SideColumn({ rental, user, tenant, mapStyleUrl }: BodyProps & { mapStyl
 export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedAt = 0, showsBody = true }: RentalDetailProps) {
   const intl = useIntl();
   const vehicle = useVehicle(rental.vehicle_id);
+  const body = useBody(rental, user, tenant, vehicle.data, showsBody);
   const role = rentalRole(rental, user.id);
   const name = vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : '';
   const title = intl.formatMessage(role === 'passenger' ? m.carpoolingTitle : m.title, { vehicle: name, hasVehicle: name ? 'yes' : 'no', id: rental.id });
@@ -134,9 +141,9 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
           {photo && photo !== failedPhoto && (
             <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" onError={() => setFailedPhoto(photo)} />
           )}
-          {showsBody ? <MainColumn rental={rental} user={user} tenant={tenant} /> : <Skeleton lines={4} />}
+          {showsBody ? <MainColumn rental={rental} user={user} tenant={tenant} body={body} /> : <Skeleton lines={4} />}
         </div>
-        {showsBody && <SideColumn rental={rental} user={user} tenant={tenant} mapStyleUrl={mapStyleUrl} />}
+        {showsBody && <SideColumn rental={rental} user={user} tenant={tenant} body={body} mapStyleUrl={mapStyleUrl} />}
       </div>
     </PageFrame>
   );
