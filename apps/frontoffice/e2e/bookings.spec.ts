@@ -135,6 +135,8 @@ test('issue 15 on demo: a booking made through the search appears in upcoming, i
   await page.goto('account/bookings-history');
   const inHistory = page.locator(`a[href$="/account/bookings-history/${id}"]`);
   await expect(inHistory).toBeVisible({ timeout: 15_000 });
+  // The account's menu marks one page as the current one: the history, not also "Réservations" (whose path it begins with).
+  await expect(page.getByRole('navigation', { name: 'Mon espace' }).locator('[aria-current="page"]')).toHaveText(['Historique']);
   await expect(page.getByRole('article').filter({ has: inHistory }).getByText('Annulée')).toBeVisible();
 });
 

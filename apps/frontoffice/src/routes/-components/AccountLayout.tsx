@@ -26,9 +26,12 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         <ul className={css.list}>
           {entries.map((entry) => {
             const href = routeOf(MENU_ENTRY_PAGES[entry]);
+            // The entry's page or one below it (a booking of the list): /account/bookings-history is not below
+            // /account/bookings, whose path it begins with.
+            const current = pathname === href || pathname.startsWith(`${href}/`);
             return (
               <li key={entry}>
-                <Link href={href} className={css.link} aria-current={pathname.startsWith(href) ? 'page' : undefined}>
+                <Link href={href} className={css.link} aria-current={current ? 'page' : undefined}>
                   {intl.formatMessage({ id: `app.Menu.${entry}` })}
                 </Link>
               </li>
