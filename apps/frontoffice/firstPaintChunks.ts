@@ -44,7 +44,7 @@ export function isFirstPaintChunk(filename: string): boolean {
  * The lazily loaded parts of the search page's first paint (its route, its form, its time list, its lists): counted as
  * one part. Its later parts (the results, the map, a vehicle's view) are parts of their own.
  */
-const searchFirstPaint = (id: string) =>
+export const searchFirstPaint = (id: string) =>
   /src[\\/]routes[\\/](search|index)\.tsx\?tsr-split/.test(id) ||
   firstPaintGroups.some(({ name, test }) => name.startsWith('search') && test.test(id));
 

@@ -11,6 +11,7 @@ import { applyHostConfig, withPolicy } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig, inlineScripts } from './host/policy.mjs';
 import { firstFilesPlugin } from './firstFiles.ts';
 import { CHUNK_ANALYSIS, firstPaintGroups, isFirstPaintChunk, SHARED_CHUNKS, sharedChunks } from './firstPaintChunks.ts';
+import { laterStylesPlugin } from './laterStyles.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { gregorianCalendarOnly } from './gregorianCalendar.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
@@ -166,6 +167,7 @@ export default defineConfig(({ mode }) => {
     reactAriaOverlayContexts(),
     firstFilesPlugin(),
     shared.plugin,
+    laterStylesPlugin((chunk) => chunk.name === MAPLIBRE_GROUP.name),
     // After firstFilesPlugin, whose inline script its policy admits.
     ...(analysis ? [] : [contentSecurityPolicy(mode), offlineWorker(mode)]),
   ],

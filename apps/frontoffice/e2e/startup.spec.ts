@@ -212,6 +212,29 @@ test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant
   expect(times(/^tenant$/)).toBe(1);
 });
 
+test('issue 32: the later pages’ styles come in one file, once: the signup asks for four style sheets besides the entry’s (nine before), and is drawn with them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.replace(/^.*\//, '');
+    if (file.endsWith('.css')) sheets.push(file);
+  });
+  await page.goto('signup');
+  const email = page.getByLabel('E-mail', { exact: false }).first();
+  await expect(email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Besides the entry's: the app frame's two, the overlays' (react-aria's modal, which the search page shares: apart,
+  // with the first pages' files), and the later pages' one file (the step's form and the page's shared parts in it).
+  expect(sheets.filter((file) => !/^index-/.test(file)).map((file) => file.replace(/-[\w-]{8}\.css$/, '')).sort()).toEqual(['AppShell', 'overlays', 'pages', 'shared']);
+  expect(new Set(sheets).size, 'each downloaded once').toBe(sheets.length);
+  // Drawn with those styles: the field has the theme's border, not the browser's default.
+  expect(await email.evaluate((field) => getComputedStyle(field).borderTopStyle)).toBe('solid');
+});
+
 test('issue 18, spec §2: while the search page’s code downloads, the route draws the page’s title where the page draws it; the page moves it not, and it stays the largest paint', async ({
   page,
   context,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirstPage, whenHeadingDrawn } from './firstPage.ts';
+import { createFirstPage, LARGEST_PAINT_WAIT_MS, whenHeadingDrawn } from './firstPage.ts';
 
 describe('the first page drawn (issue 18: the web font waits for it)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -47,6 +47,80 @@ describe('the first page drawn (issue 18: the web font waits for it)', () => {
     expect(await settled(page.drawn)).toBe(false);
     await vi.advanceTimersByTimeAsync(10);
     expect(await settled(page.drawn)).toBe(true);
+  });
+});
+
+/** A browser's largest-paint timing: the test says when a paint is reported, at what time. */
+function largestPaints() {
+  const observers: { callback: PerformanceObserverCallback; observing: boolean }[] = [];
+  class Observer {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly entry: { callback: PerformanceObserverCallback; observing: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.entry = { callback, observing: false };
+      observers.push(this.entry);
+    }
+    observe(options: PerformanceObserverInit) {
+      expect(options.type).toBe('largest-contentful-paint');
+      this.entry.observing = true;
+    }
+    disconnect() {
+      this.entry.observing = false;
+    }
+  }
+  const report = (startTime: number) => {
+    const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', startTime }] } as unknown as PerformanceObserverEntryList;
+    for (const { callback, observing } of observers) if (observing) callback(list, {} as PerformanceObserver);
+  };
+  return { Observer: Observer as unknown as typeof PerformanceObserver, report, observing: () => observers.some((o) => o.observing) };
+}
+
+describe('the first page drawn in a browser that reports its largest paint (issue 32)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'performance'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const settled = async (promise: Promise<void>, ms = 20) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    return done;
+  };
+
+  it('settles once the largest paint after the content is reported, not at the next frame: what waits for it comes after that paint', async () => {
+    const paints = largestPaints();
+    const page = createFirstPage(5000, paints.Observer);
+    await vi.advanceTimersByTimeAsync(100);
+    page.rendered();
+    // The next frames: not yet (the content may not have been presented).
+    expect(await settled(page.drawn, 40)).toBe(false);
+    // A paint from before the content (the frame's heading): not that one.
+    paints.report(performance.now() - 90);
+    expect(await settled(page.drawn)).toBe(false);
+    paints.report(performance.now());
+    expect(await settled(page.drawn)).toBe(true);
+    expect(paints.observing()).toBe(false);
+  });
+
+  it(`settles ${LARGEST_PAINT_WAIT_MS} ms after the content when no larger paint comes (the content is not the largest thing on screen)`, async () => {
+    const paints = largestPaints();
+    const page = createFirstPage(5000, paints.Observer);
+    page.rendered();
+    expect(await settled(page.drawn, LARGEST_PAINT_WAIT_MS - 30)).toBe(false);
+    expect(await settled(page.drawn, 40)).toBe(true);
+  });
+
+  it('does not watch before a page that holds it has released it', async () => {
+    const paints = largestPaints();
+    const page = createFirstPage(5000, paints.Observer);
+    const release = page.hold();
+    page.rendered();
+    expect(paints.observing()).toBe(false);
+    paints.report(performance.now());
+    expect(await settled(page.drawn, LARGEST_PAINT_WAIT_MS + 50)).toBe(false);
+    release();
+    expect(paints.observing()).toBe(true);
   });
 });
 

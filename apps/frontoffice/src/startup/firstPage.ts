@@ -1,15 +1,34 @@
+/** How long the first page waits for the browser to report the largest paint of its content (see createFirstPage). */
+export const LARGEST_PAINT_WAIT_MS = 300;
+
 /**
  * Settles once the first page's own content is drawn (issue 18): what only improves the page (the web font, with the
  * first paint: main.tsx) waits for it, instead of sharing a phone's bandwidth with the files the page still needs.
  * The root route says when its first render is committed (`rendered`); a page whose content comes after its frame
- * (the search page, SearchGate, from when its chunk runs) holds it until then (`hold`). It settles once the next
- * frame is painted, and 5 s after start-up at the latest.
+ * (the search page, SearchGate, from when its chunk runs) holds it until then (`hold`). It settles once the browser
+ * reports the page's largest paint after that (issue 32: the next frame was not enough: a help page's text was
+ * presented after the trip banner's files had been asked for, and Lighthouse counted them before the page's largest
+ * paint), or `LARGEST_PAINT_WAIT_MS` later when none comes (the content is not the largest thing painted); without
+ * largest-paint timing in the browser, once the next frame is painted. And 5 s after start-up at the latest.
  */
-export function createFirstPage(timeoutMs = 5000) {
+export function createFirstPage(timeoutMs = 5000, Observer: typeof PerformanceObserver | undefined = globalThis.PerformanceObserver) {
   let holds = 0;
   let settle!: () => void;
   const drawn = new Promise<void>((resolve) => {
-    settle = () => requestAnimationFrame(() => setTimeout(resolve));
+    settle = () => {
+      if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+        requestAnimationFrame(() => setTimeout(resolve));
+        return;
+      }
+      const since = performance.now();
+      const observer = new Observer((list) => {
+        if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+        observer.disconnect();
+        setTimeout(resolve);
+      });
+      observer.observe({ type: 'largest-contentful-paint' });
+      setTimeout(resolve, LARGEST_PAINT_WAIT_MS);
+    };
     setTimeout(resolve, timeoutMs);
   });
   const hold = () => {
