@@ -176,7 +176,12 @@ test('decision D38 on cityshare: the switch panel turns carpooling off and the c
   // The demo data back to the fixtures: the session goes with it, the app starts again at the root (a guest on a
   // public platform sees the search view).
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  // The reset clears the session, then opens the root in a new document: the vehicle view was at /search already, so
+  // what follows waits for that document (the old one, its tokens gone, could be read in its last moments, and an
+  // evaluation begun then was destroyed by the navigation: seen once in 24 runs).
+  const restarted = page.waitForEvent('load');
   await (await openPanel(page)).getByRole('button', { name: 'Réinitialiser les données de démo' }).click();
+  await restarted;
   await expect.poll(() => appPath(page)).toBe('/search');
   await expect(page.getByRole('button', { name: 'Réglages de l’aperçu' })).toBeVisible();
   // The reset reloads the page: read the stored token type once the page answers again (not during the reload).
