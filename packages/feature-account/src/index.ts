@@ -8,5 +8,5 @@ export { DeleteAccountFaqPage } from './pages/DeleteAccountFaqPage.tsx';
 export { PrivacyPolicyPage } from './pages/PrivacyPolicyPage.tsx';
 export { AccessibilityStatementPage, type AccessibilityStatementPageProps } from './pages/AccessibilityStatementPage.tsx';
 export { PrivacyRequestPage } from './pages/PrivacyRequestPage.tsx';
-export { AccountDetailsPage, type AccountDetailsPageProps } from './pages/AccountDetailsPage.tsx';
+export { AccountDetailsPage, type AccountDetailsPageProps, preloadAccountDetailsContent } from './pages/AccountDetailsPage.tsx';
 export { PaymentMethodsPage, type PaymentMethodsPageProps } from './pages/PaymentMethodsPage.tsx';

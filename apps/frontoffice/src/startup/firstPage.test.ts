@@ -40,6 +40,14 @@ describe('the first page drawn (issue 18: the web font waits for it)', () => {
     expect(await settled(page.drawn)).toBe(false);
   });
 
+  it('issue 32: says whether it has settled (a page drawn after it is not the visit’s first)', async () => {
+    const page = createFirstPage();
+    expect(page.isDrawn()).toBe(false);
+    page.rendered();
+    await settled(page.drawn);
+    expect(page.isDrawn()).toBe(true);
+  });
+
   it('settles after its time limit whatever happens', async () => {
     const page = createFirstPage(5000);
     page.hold();

@@ -1,35 +1,46 @@
-/** How long the first page waits for the browser to report the largest paint of its content (see createFirstPage). */
+/** How long `afterLargestPaint` waits for the browser to report a largest paint. */
 export const LARGEST_PAINT_WAIT_MS = 300;
+
+/**
+ * Settles once the browser reports a largest paint after the call (Largest Contentful Paint, issue 32): what was just
+ * drawn is on screen, not only in the next frame (a help page's text was presented after the trip banner's files had
+ * been asked for, and Lighthouse counted them before the page's largest paint). `LARGEST_PAINT_WAIT_MS` later when
+ * none comes (what was drawn is not the largest thing painted, or the driver has used the page, after which browsers
+ * report none); without largest-paint timing in the browser, once the next frame is painted.
+ */
+export function afterLargestPaint(Observer: typeof PerformanceObserver | undefined = globalThis.PerformanceObserver): Promise<void> {
+  return new Promise((resolve) => {
+    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => setTimeout(resolve));
+      return;
+    }
+    const since = performance.now();
+    const observer = new Observer((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+      observer.disconnect();
+      setTimeout(resolve);
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+    setTimeout(resolve, LARGEST_PAINT_WAIT_MS);
+  });
+}
 
 /**
  * Settles once the first page's own content is drawn (issue 18): what only improves the page (the web font, with the
  * first paint: main.tsx) waits for it, instead of sharing a phone's bandwidth with the files the page still needs.
  * The root route says when its first render is committed (`rendered`); a page whose content comes after its frame
- * (the search page, SearchGate, from when its chunk runs) holds it until then (`hold`). It settles once the browser
- * reports the page's largest paint after that (issue 32: the next frame was not enough: a help page's text was
- * presented after the trip banner's files had been asked for, and Lighthouse counted them before the page's largest
- * paint), or `LARGEST_PAINT_WAIT_MS` later when none comes (the content is not the largest thing painted); without
- * largest-paint timing in the browser, once the next frame is painted. And 5 s after start-up at the latest.
+ * (the search page, SearchGate, from when its chunk runs) holds it until then (`hold`). It settles once that content
+ * is on screen (`afterLargestPaint`), and 5 s after start-up at the latest.
  */
 export function createFirstPage(timeoutMs = 5000, Observer: typeof PerformanceObserver | undefined = globalThis.PerformanceObserver) {
   let holds = 0;
+  let settled = false;
   let settle!: () => void;
   const drawn = new Promise<void>((resolve) => {
-    settle = () => {
-      if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-        requestAnimationFrame(() => setTimeout(resolve));
-        return;
-      }
-      const since = performance.now();
-      const observer = new Observer((list) => {
-        if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
-        observer.disconnect();
-        setTimeout(resolve);
-      });
-      observer.observe({ type: 'largest-contentful-paint' });
-      setTimeout(resolve, LARGEST_PAINT_WAIT_MS);
-    };
+    settle = () => void afterLargestPaint(Observer).then(resolve);
     setTimeout(resolve, timeoutMs);
+  }).then(() => {
+    settled = true;
   });
   const hold = () => {
     holds += 1;
@@ -41,6 +52,8 @@ export function createFirstPage(timeoutMs = 5000, Observer: typeof PerformanceOb
   };
   return {
     drawn,
+    /** Whether `drawn` has settled: a page drawn later is not the visit's first. */
+    isDrawn: () => settled,
     /** Says the first render of the page is committed (the root route; a second call does nothing). */
     rendered: hold(),
     /** Holds `drawn` back until the returned function is called (once is enough). */

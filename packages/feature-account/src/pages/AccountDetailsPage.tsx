@@ -6,7 +6,19 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 // The page's content is a chunk of its own, loaded by this small one: the chunks the content needs (the fields, the
 // dialogs, the upload block) are then listed in this chunk's table of dependencies, not in /login's entry, which
 // lists the dependencies of every route's chunk (the /login budget, docs/architecture.md).
-const AccountDetailsContent = lazy(() => import('./AccountDetailsContent.tsx').then((module) => ({ default: module.AccountDetailsContent })));
+// (The component itself, not the module: a module's namespace object, taken whole, brings Rolldown's runtime helpers
+// into a chunk of their own, which the app's entry then imports.)
+const loadContent = () => import('./AccountDetailsContent.tsx').then((module) => module.AccountDetailsContent);
+const AccountDetailsContent = lazy(() => loadContent().then((component) => ({ default: component })));
+
+/**
+ * Asks for the page's content code before the page renders (issue 32): the route calls it as soon as its chunk runs,
+ * while it still waits for its messages, and the page then takes the same download. A failure is the page's to show,
+ * when it renders.
+ */
+export function preloadAccountDetailsContent(): void {
+  loadContent().catch(() => undefined);
+}
 
 const m = {
   title: { id: 'account.DetailsPage.title' },

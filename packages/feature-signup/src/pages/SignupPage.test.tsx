@@ -133,6 +133,30 @@ describe('SignupPage', () => {
     await waitFor(() => expect(busy()).toBe(false));
   });
 
+  it('issue 32: on the visit’s first page (formsAfter), the step’s heading and introduction are drawn, the page busy, and its form comes once what it waits for has settled', async () => {
+    let settle: () => void = () => undefined;
+    const onScreen = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const formsAfter = vi.fn(() => onScreen);
+    const { container } = await renderPage(page({ formsAfter }));
+    const view = within(container);
+    expect(await view.findByRole('heading', { level: 2, name: 'Inscription' })).toBeTruthy();
+    expect(view.getByText(/^Créez votre compte/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.queryByLabelText('Adresse e-mail')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(formsAfter).toHaveBeenCalled();
+    settle();
+    expect(await view.findByLabelText('Adresse e-mail')).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+
+  it('issue 32: without anything to wait for (a later page of the visit), the step’s form comes at once', async () => {
+    const { container } = await renderPage(page({ formsAfter: () => undefined }));
+    expect(await within(container).findByLabelText('Adresse e-mail')).toBeTruthy();
+  });
+
   it('spec §2, §3, §7: the other-documents step in English titles and describes each extra document in English (GET /additional_documents in English)', async () => {
     const rendered = await renderPage(page(), {
       signedInAs: 'new@example.com',

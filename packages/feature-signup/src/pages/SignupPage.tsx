@@ -8,7 +8,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { STEP_LABELS } from '../signup/stepLabels.ts';
 import { useSignupStep } from '../signup/useSignupStep.ts';
 import { CurrentStep } from '../steps/CurrentStep.tsx';
-import { StepLoading } from '../steps/stepContext.ts';
+import { FormsAfter, StepLoading } from '../steps/stepContext.ts';
 import { VALIDATION_POLL_INTERVAL_MS } from '../signup/validationPoll.ts';
 import { WaitingPage } from './WaitingPage.tsx';
 import * as s from './SignupPage.css.ts';
@@ -34,6 +34,13 @@ export interface SignupPageProps {
    * @default VALIDATION_POLL_INTERVAL_MS (10 000)
    */
   validationPollMs?: number;
+  /**
+   * Asked when a step is drawn: what its form waits for before its code is asked for, if anything (issue 32). The app
+   * answers while the signup is the visit's first page, so that the step's introduction, the page's largest paint, is
+   * on screen before the form's chunk is asked for.
+   * @default nothing to wait for
+   */
+  formsAfter?: () => Promise<void> | undefined;
 }
 
 /**
@@ -47,6 +54,7 @@ export function SignupPage({
   pendingValidation,
   onRegistrationComplete,
   validationPollMs = VALIDATION_POLL_INTERVAL_MS,
+  formsAfter,
 }: SignupPageProps) {
   const intl = useIntl();
   const { steps, step } = useSignupStep();
@@ -90,7 +98,9 @@ export function SignupPage({
             <Skeleton lines={6} />
           ) : (
             <StepLoading value={setFormLoading}>
-              <CurrentStep step={step} next={nextStep(steps, step)} onAccountCreated={onAccountCreated} />
+              <FormsAfter value={formsAfter ?? noWait}>
+                <CurrentStep step={step} next={nextStep(steps, step)} onAccountCreated={onAccountCreated} />
+              </FormsAfter>
             </StepLoading>
           )}
         </div>
@@ -98,6 +108,8 @@ export function SignupPage({
     </div>
   );
 }
+
+const noWait = () => undefined;
 
 /** The step after `step` among the tenant's, if any. */
 function nextStep(steps: SignupFormStep[], step: RegistrationStep): SignupFormStep | undefined {

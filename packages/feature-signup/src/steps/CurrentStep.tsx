@@ -1,7 +1,7 @@
 import type { RegistrationStep as Step, SignupFormStep } from '@frontoffice/domain';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
-import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useState } from 'react';
-import { StepLoading } from './stepContext.ts';
+import { lazy, Suspense, use, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { FormsAfter, StepLoading } from './stepContext.ts';
 import { StepFrame } from './StepFrame.tsx';
 import { IntroOverride, useStepIntro } from './stepIntro.ts';
 
@@ -75,11 +75,14 @@ function FormStep({ step, onAccountCreated }: { step: SignupFormStep; onAccountC
   const { title, intro } = useStepIntro(step);
   const [override, setOverride] = useState<string | undefined>(undefined);
   const [loading, setLoading] = useState(false);
+  const formsAfter = useContext(FormsAfter);
+  // Asked once, when the step is first drawn.
+  const [after] = useState(() => formsAfter());
   return (
     <StepFrame title={title} intro={override ?? intro} busy={loading}>
       <IntroOverride value={setOverride}>
         <Suspense fallback={<FormOutline onShown={setLoading} />}>
-          <StepForm step={step} onAccountCreated={onAccountCreated} />
+          <StepForm step={step} after={after} onAccountCreated={onAccountCreated} />
         </Suspense>
       </IntroOverride>
     </StepFrame>
@@ -101,7 +104,9 @@ export function FormOutline({ onShown }: { onShown(shown: boolean): void }) {
   return <Skeleton lines={6} />;
 }
 
-function StepForm({ step, onAccountCreated }: { step: SignupFormStep; onAccountCreated(): void }) {
+function StepForm({ step, after, onAccountCreated }: { step: SignupFormStep; after?: Promise<void>; onAccountCreated(): void }) {
+  // The form's outline meanwhile (the same fallback as while its chunk downloads).
+  if (after) use(after);
   switch (step) {
     case 'registration':
       return <RegistrationStep onAccountCreated={onAccountCreated} />;

@@ -1,4 +1,4 @@
-import { AccountDetailsPage } from '@frontoffice/feature-account';
+import { AccountDetailsPage, preloadAccountDetailsContent } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
 import { use } from 'react';
 import { useLanguage } from '../../intl/LanguageProvider.tsx';
@@ -13,6 +13,9 @@ export const Route = createFileRoute('/account/details')({
 });
 
 function AccountDetailsRoute() {
+  // Issue 32: the page's content code is asked for before the messages are waited for: asked for by the page, it came a
+  // round trip after them, and the page's largest paint with it.
+  preloadAccountDetailsContent();
   const { store } = useLanguage();
   // feature-account's catalogue carries those of the parts it draws (messagesPlugin.ts, partCatalogueFiles); the page
   // renders once it is there (the same cached promise on every render).
