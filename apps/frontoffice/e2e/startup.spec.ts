@@ -265,12 +265,11 @@ for (const [path, content] of [['account/details', /^AccountDetailsContent-[\w-]
   });
 }
 
-test('issue 32: on a visit that begins at /signup, the step’s form is asked for once its introduction, the largest paint, is on screen', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await consentToCookies(context, baseURL ?? '');
+/**
+ * Records the largest paints of the visit from its first script on (Largest Contentful Paint API), as a phone's browser
+ * reports them, each with its time and the text of what was painted; returns a function that reads them.
+ */
+async function recordLargestPaints(page: Page) {
   await page.addInitScript(() => {
     const largest: { at: number; text: string }[] = [];
     Object.assign(window, { largest });
@@ -278,12 +277,20 @@ test('issue 32: on a visit that begins at /signup, the step’s form is asked fo
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) largest.push({ at: entry.startTime, text: entry.element?.textContent ?? '' });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { largest: { at: number; text: string }[] }).largest);
+}
+
+test('issue 32: on a visit that begins at /signup, the step’s form is asked for once its introduction, the largest paint, is on screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  const largestPaints = await recordLargestPaints(page);
   await page.goto('signup');
   await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
-  const { largest, asked } = await page.evaluate(() => ({
-    largest: (window as unknown as { largest: { at: number; text: string }[] }).largest,
-    asked: performance.getEntriesByType('resource').find((entry) => /\/RegistrationStep-[\w-]+\.js$/.test(entry.name))?.startTime,
-  }));
+  const largest = await largestPaints();
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/RegistrationStep-[\w-]+\.js$/.test(entry.name))?.startTime);
   const intro = largest.find((entry) => entry.text.startsWith('Créez votre compte'));
   expect(intro, 'the introduction was the largest paint').toBeDefined();
   expect(asked, 'the form’s chunk').toBeDefined();
@@ -297,14 +304,7 @@ test('issue 18, spec §2: while the search page’s code downloads, the route dr
 }) => {
   await consentToCookies(context, baseURL ?? '');
   await useTenant(page, 'campus');
-  // The largest paints of the visit (Largest Contentful Paint API), as a phone's browser reports them.
-  await page.addInitScript(() => {
-    const largest: { at: number; text: string }[] = [];
-    Object.assign(window, { largest });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) largest.push({ at: entry.startTime, text: entry.element?.textContent ?? '' });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const largestPaints = await recordLargestPaints(page);
   // A phone's network: the page's own code arrives late.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -328,7 +328,7 @@ test('issue 18, spec §2: while the search page’s code downloads, the route dr
   // Once the page has settled (no input meanwhile, which would end the largest paints), the largest paint is still the
   // title drawn with the frame, before the page's code had even arrived.
   await page.waitForLoadState('networkidle');
-  const largest = await page.evaluate(() => (window as unknown as { largest: { at: number; text: string }[] }).largest);
+  const largest = await largestPaints();
   expect(largest.at(-1)?.text).toBe('Rechercher un véhicule');
   expect(largest.at(-1)?.at, 'the largest paint came before the page’s code').toBeLessThan(releasedAt);
 });
