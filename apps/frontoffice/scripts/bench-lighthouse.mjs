@@ -7,7 +7,7 @@
 // its target and the figures measured when the issues were opened.
 //
 //   pnpm bench:lighthouse [--runs 3] [--no-build | --dist <a built dist/>] [--only <pages>] [--tenant <tenants>]
-//                         [--http2] [--out <folder>]
+//                         [--http2] [--lantern] [--out <folder>]
 //
 // --only and --tenant take comma-separated filters: `--only signup` (the three signup steps), `--only signup:phone`,
 // `--only account/bookings` (the list and a booking's detail, not the history), `--only account` (every account page),
@@ -29,6 +29,12 @@
 // runs before the page's own (`evaluateOnNewDocument`). After each run the page is checked (its address, the session
 // still signed in, no dialog open on a returning visit, the signup's step heading): a run that did not show the page
 // it measures fails loudly, is left out of the medians, and the benchmark exits 1.
+//
+// --lantern writes beside each report (`<report>.lantern.json`) what Lighthouse's simulation (lantern) made of the run:
+// for its FCP and LCP estimates, each graph's requests (address, bytes) and main-thread tasks (their scripts) with their
+// simulated start and end, in milliseconds. Lantern's LCP is the mean of the ends of its optimistic and pessimistic
+// graphs (and no less than its FCP): which requests end last, and what each waited for, is what holds a page back
+// (docs/performance.md, eighteenth pass).
 //
 // Lighthouse's simulated throttling multiplies the processor time it measures, so TBT grows when the machine is busy:
 // the load average is printed beside every run. Compare figures taken under the same conditions only.
@@ -53,6 +59,8 @@ const outDir = option('--out', join(appDir, 'test-results/lighthouse'));
 const distDir = option('--dist', undefined);
 /** issue 32 item 5: the pages served over HTTP/2 (TLS, a certificate made for the run), as an operator's host does. */
 const http2 = process.argv.includes('--http2');
+/** Each run's simulated timings written beside its report (see above). */
+const lanternTimings = process.argv.includes('--lantern');
 const basePort = Number(process.env.BENCH_PORT ?? 4921);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -152,8 +160,35 @@ async function loadLighthouse() {
   const entry = createRequire(join(appDir, 'package.json')).resolve('lighthouse');
   const lighthouseRequire = createRequire(entry);
   const load = async (name) => import(pathToFileURL(lighthouseRequire.resolve(name)).href);
-  const [{ default: lighthouse }, puppeteer, chromeLauncher] = await Promise.all([import(pathToFileURL(entry).href), load('puppeteer-core'), load('chrome-launcher')]);
-  return { lighthouse, puppeteer: puppeteer.default ?? puppeteer, chromeLauncher };
+  const [{ default: lighthouse }, puppeteer, chromeLauncher, lantern] = await Promise.all([
+    import(pathToFileURL(entry).href),
+    load('puppeteer-core'),
+    load('chrome-launcher'),
+    // Lighthouse's own copy of lantern, whose simulator keeps the last simulation of each graph (--lantern).
+    import(pathToFileURL(join(entry, '../lib/lantern/lantern.js')).href),
+  ]);
+  return { lighthouse, puppeteer: puppeteer.default ?? puppeteer, chromeLauncher, lantern };
+}
+
+/**
+ * The simulated timings of the last run's FCP and LCP graphs (lantern's `Simulator.allNodeTimings`, by graph: e.g.
+ * `pessimisticLargestContentfulPaint`), each node as a request or a main-thread task, in simulated order.
+ */
+function simulatedTimings(lantern) {
+  const graphs = {};
+  for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    graphs[label] = [...timings.entries()]
+      .map(([node, timing]) => ({
+        ...(node.type === 'network'
+          ? { request: node.request.url, bytes: node.request.transferSize, priority: node.request.priority }
+          : { task: Math.round(node.duration) / 1000, scripts: [...(node.getEvaluateScriptURLs?.() ?? [])] }),
+        start: Math.round(timing.startTime),
+        end: Math.round(timing.endTime),
+      }))
+      .sort((a, b) => a.start - b.start);
+  }
+  return graphs;
 }
 
 /** A returning visitor's answer to the cookie-consent dialog (spec §9: about 180 days), as the app writes it. */
@@ -336,7 +371,7 @@ async function main() {
       pages.push({ ...page, path, stepId, account, label, url: `${originOf(page.tenant)}${BASE_PATH}${path}` });
     }
 
-    const { lighthouse, puppeteer, chromeLauncher } = await loadLighthouse();
+    const { lighthouse, puppeteer, chromeLauncher, lantern } = await loadLighthouse();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
@@ -388,6 +423,7 @@ async function main() {
           if (!result) throw new Error('Lighthouse returned no result');
           const slug = `${page.name.replace(/[/:]/g, '-')}-${page.tenant}${http2 ? '-h2' : ''}-${i}`;
           writeFileSync(join(outDir, `${slug}.json`), result.report);
+          if (lanternTimings) writeFileSync(join(outDir, `${slug}.lantern.json`), JSON.stringify(simulatedTimings(lantern), null, 1));
           const failure = failureOf(page, result.lhr, await pageState(tab), expectedPath);
           const f = figuresOf(result.lhr);
           if (failure) {
