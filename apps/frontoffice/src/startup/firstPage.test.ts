@@ -117,6 +117,7 @@ describe('the first page drawn in a browser that reports its largest paint (issu
     page.rendered();
     expect(await settled(page.drawn, LARGEST_PAINT_WAIT_MS - 30)).toBe(false);
     expect(await settled(page.drawn, 40)).toBe(true);
+    expect(paints.observing(), 'it stops watching').toBe(false);
   });
 
   it('does not watch before a page that holds it has released it', async () => {

@@ -15,13 +15,16 @@ export function afterLargestPaint(Observer: typeof PerformanceObserver | undefin
       return;
     }
     const since = performance.now();
-    const observer = new Observer((list) => {
-      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+    const done = () => {
       observer.disconnect();
+      clearTimeout(timer);
       setTimeout(resolve);
+    };
+    const observer = new Observer((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
     });
     observer.observe({ type: 'largest-contentful-paint' });
-    setTimeout(resolve, LARGEST_PAINT_WAIT_MS);
+    const timer = setTimeout(done, LARGEST_PAINT_WAIT_MS);
   });
 }
 
