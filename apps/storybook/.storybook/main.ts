@@ -26,7 +26,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The props tables designers read (docgen: TypeScript's compiler run on each component) are not read by the story
+  // tests: under vitest (this package's `test`) none is made. The same 1,200 stories passed in 158 s against 166 s,
+  // back to back on a quiet machine (setup and import 125 s summed against 144 s).
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript' },
   // msw's service worker script (written by `msw init public` before each script runs): the screens' demo API.
   staticDirs: ['../public'],
   previewAnnotations: async (entries: string[] = []) => [
