@@ -196,9 +196,10 @@ export default defineConfig(({ mode }) => {
       // as soon as it reads the chunk's imports: one round trip later, so it is kept only where that round trip
       // would delay a first paint: the search page's chunks (the public root, spec §2; firstPaintChunks.ts), the app
       // frame, and the cookie-consent dialog, which a first visit shows over any page; the other pages open after a
-      // click.
+      // click. And the domain's door to the date libraries, which start-up asks for on the pages whose first paint
+      // shows dates (src/startup/earlyLoads.ts): without its import, the libraries came a round trip after it.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && !isFirstPaintChunk(filename)
+        hostType === 'js' && !isFirstPaintChunk(filename) && !/(^|\/)dateLibrary-[\w-]+\.js$/.test(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

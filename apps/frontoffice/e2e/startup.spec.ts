@@ -190,13 +190,15 @@ test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant
   await useTenant(page, 'campus');
   const { early, times } = await askedWhileEntryDownloads(page, 'search', (page) => page.locator('main form'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/]) {
+  // The date libraries with the frame: the search route's lists need them (issue 32: luxon was in the app frame's
+  // chunk until the frame stopped importing the booking rules; it now comes in the date libraries' chunk).
+  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/, /^dates-[\w-]+\.js$/]) {
     expect(early(file), `${file} is asked for before the entry has arrived`).toBe(true);
     expect(times(file), `${file} is downloaded once`).toBe(1);
   }
   const shown = await textPainted(page, 'search-title');
-  const { asked } = await timings(page, /\/assets\/(searchStart|searchForm|searchPickers|dates)-[\w-]+\.js$/);
-  expect(asked.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['dates', 'searchForm', 'searchPickers', 'searchStart']);
+  const { asked } = await timings(page, /\/assets\/(searchStart|searchForm|searchPickers)-[\w-]+\.js$/);
+  expect(asked.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['searchForm', 'searchPickers', 'searchStart']);
   for (const { file, at } of asked) expect(at, `${file} is asked for once the page's title is painted`).toBeGreaterThanOrEqual(shown);
 });
 
@@ -264,6 +266,76 @@ for (const [path, content] of [['account/details', /^AccountDetailsContent-[\w-]
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/** Luxon's own words: a script that holds them carries the date library (its own chunk, or any it was bundled into). */
+const DATE_LIBRARY = 'Invalid DateTime';
+
+test('issue 32: the help pages and the signup draw their content without the date library: the app frame no longer brings it, nor the offline "as of" line', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  await skipWelcome(context);
+  // Each script that carries the date library, with the page it came to.
+  const carriers: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(DATE_LIBRARY)) carriers.push(`${new URL(page.url()).pathname}: ${new URL(response.url()).pathname.replace(/^.*\//, '')}`);
+  });
+  // A guest's help page and signup: none at all.
+  await useTenant(page, 'demo');
+  await page.goto('faqs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main p').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('signup');
+  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(carriers).toEqual([]);
+  // A driver's: what comes once the page is drawn (the drawer menu's licence badge reads a date) may bring it, not
+  // before the page's largest paint.
+  await restoreSession(page, 'demo', 'driver@example.com');
+  const largestPaints = await recordLargestPaints(page);
+  await page.goto('account/help/faq');
+  await expect(page.locator('main p').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const largest = (await largestPaints()).at(-1);
+  expect(largest, 'a largest paint').toBeDefined();
+  const files = carriers.map((carrier) => carrier.replace(/^.*: /, ''));
+  const asked = await page.evaluate(
+    (names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/${name}`))).map((entry) => entry.startTime),
+    files,
+  );
+  for (const at of asked) expect(at, 'the date library after the largest paint').toBeGreaterThan(largest!.at);
+});
+
+test('issue 32: a bookings page that is the first one asks for the date library with its own chunk, not after the chunks that chunk imports', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  await skipWelcome(context);
+  await useTenant(page, 'demo');
+  await restoreSession(page, 'demo', 'driver@example.com');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^.*\//, '')));
+  // The page's chunk held: what it imports cannot be asked for until it has come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/bookings-history-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('account/bookings-history');
+  await expect.poll(() => asked.some((file) => /^bookings-history-[\w-]+\.js$/.test(file)), 'the page’s chunk is asked for').toBe(true);
+  await expect.poll(() => asked.some((file) => /^dates-[\w-]+\.js$/.test(file)), 'the date library is asked for meanwhile').toBe(true);
+  expect(asked.filter((file) => /^feature-rentals-[\w-]+\.js$/.test(file)), 'and the page’s messages').toHaveLength(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 /**
  * Records the largest paints of the visit from its first script on (Largest Contentful Paint API), as a phone's browser

@@ -94,13 +94,12 @@ export {
   CONDITION_MOMENTS,
   CONDITION_ZONES,
   conditionOffer,
-  damageReportModeOf,
   isConditionZone,
   type ConditionMoment,
   type ConditionOffer,
   type ConditionZone,
-  type DamageReportMode,
 } from './rentals/condition.ts';
+export { damageReportModeOf, type DamageReportMode } from './tenant/damageReportMode.ts';
 export {
   CALENDAR_PRODUCT_ID,
   CALENDAR_REMINDER_MINUTES,
@@ -244,12 +243,12 @@ export {
   DATE_DISPLAY_FORMATS,
   formatCalendarDate,
   formatDisplayDate,
-  formatUpdatedAt,
   groupByMonth,
   toDateTime,
   type DateDisplayFormat,
   type MonthGroup,
 } from './dates/format.ts';
+export { formatUpdatedAt } from './dates/updatedAt.ts';
 export { LANGUAGES, languageOf, type Language } from './locale/language.ts';
 export {
   DATE_ORDERS,

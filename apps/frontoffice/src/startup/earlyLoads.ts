@@ -9,7 +9,7 @@ const ignore = () => undefined;
 /**
  * Starts downloading what the first page shows while config.json and the tenant's settings are on their way (issue
  * 18, spec §1 start-up): the page's chunk, its messages (`staticData.messages`, in the language start-up begins
- * with) and the app frame. Without this each waited for the tenant, then for the router. A failed
+ * with), the date library where it shows dates (`staticData.dates`) and the app frame. Without this each waited for the tenant, then for the router. A failed
  * download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
  * @returns the app frame's code, on a page drawn in it; nothing on the others
@@ -21,6 +21,7 @@ export function startEarlyLoads(path: string, language: Language): Promise<unkno
   for (const route of routes) {
     (route.options.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(ignore);
     for (const pkg of route.options.staticData?.messages ?? []) preloadMessages(language, pkg).catch(ignore);
+    if (route.options.staticData?.dates) import('@frontoffice/domain/dateLibrary').then((dates) => dates.dateLibrary).catch(ignore);
   }
   if ((routes.at(-1)?.options.staticData?.layout ?? 'app') !== 'app') return undefined;
   return AppShell.preload();

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from '../locale/language.ts';
-import { formatCalendarDate, formatDisplayDate, formatUpdatedAt, groupByMonth, toDateTime } from './format.ts';
+import { formatCalendarDate, formatDisplayDate, groupByMonth, toDateTime } from './format.ts';
+import { formatUpdatedAt } from './updatedAt.ts';
+import { dateLibrary } from './dateLibrary.ts';
 
 const MTL = { timezone: 'America/Montreal' };
 const PARIS = { timezone: 'Europe/Paris' };
@@ -95,4 +97,42 @@ describe('formatUpdatedAt (issue 33, D42 "as of", D25 formats)', () => {
     expect(formatUpdatedAt(Date.parse('2026-03-05T03:30:00Z'), 'fr', MTL, now)).toEqual({ today: false, text: '4 mars 22h30' });
     expect(formatUpdatedAt(Date.parse('2026-03-05T03:30:00Z'), 'en', PARIS, now)).toEqual({ today: true, text: '04:30' });
   });
+
+  // Issue 32: written with Intl, not luxon (the help pages' first paint): the same text as spec §9's `time` and `card`
+  // formats, every 53 h 7 min over two years (every month, the hours of the day in turn) and around each clock change
+  // of both zones, in both languages and a zone without summer time.
+  it('D25: the same text as formatDisplayDate (time the same day, card another), in every month and across clock changes', () => {
+    const tenants = [MTL, PARIS, { timezone: 'Asia/Tokyo' }];
+    const instants: number[] = [];
+    for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2028-01-01T00:00:00Z'); at += (53 * 60 + 7) * 60_000) instants.push(at);
+    for (const change of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      for (let minutes = -90; minutes <= 90; minutes += 15) instants.push(Date.parse(change) + minutes * 60_000);
+    }
+    let checked = 0;
+    for (const at of instants) {
+      for (const tenant of tenants) {
+        for (const locale of ['fr', 'en']) {
+          const later = at + 5 * 3_600_000;
+          const { today, text } = formatUpdatedAt(at, locale, tenant, later);
+          const sameDay = formatDisplayDate(new Date(at).toISOString(), 'day', locale, tenant) === formatDisplayDate(new Date(later).toISOString(), 'day', locale, tenant);
+          expect(today).toBe(sameDay);
+          expect(text).toBe(formatDisplayDate(new Date(at).toISOString(), today ? 'time' : 'card', locale, tenant));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2_000);
+  });
+
+  it('a zone the browser does not know is read as the default one (America/Montreal), not an error', () => {
+    expect(formatUpdatedAt(Date.parse('2026-03-05T19:05:00Z'), 'fr', { timezone: 'Mars/Olympus' }, now)).toEqual({ today: true, text: '14h05' });
+  });
 });
+
+describe('dateLibrary (issue 32: what start-up asks for early on the pages that show dates)', () => {
+  it('is the library the formats are made with', () => {
+    expect(dateLibrary().fromISO('2026-03-05T19:30:00Z').toMillis()).toBe(Date.parse('2026-03-05T19:30:00Z'));
+    expect(formatDisplayDate(dateLibrary().fromMillis(Date.parse('2026-03-05T19:30:00Z')), 'card', 'fr', MTL)).toBe('5 mars 14h30');
+  });
+});
+

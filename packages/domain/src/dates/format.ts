@@ -59,23 +59,6 @@ export function formatCalendarDate(value: string | null | undefined, locale: str
   return day.setLocale(language).toFormat(PATTERNS[language].day);
 }
 
-/**
- * When data shown offline was last updated (issue 33, decision D42, D25's formats in the tenant's zone): the time alone
- * on the same day as `now` (the caller's clock: the domain reads none) (`14h05` / `14:05`), else the day and the time (`5 mars 14h05` / `5 March 14:05`), with
- * whether it was today, for the sentence around it ("à jour à 14h05" / "à jour le 5 mars à 14h05").
- */
-export function formatUpdatedAt(
-  updatedAt: number,
-  locale: string,
-  tenant: Pick<TenantRules, 'timezone'>,
-  now: number,
-): { today: boolean; text: string } {
-  const zone = timezoneOf(tenant);
-  const time = DateTime.fromMillis(updatedAt, { zone });
-  const today = time.hasSame(DateTime.fromMillis(now, { zone }), 'day');
-  return { today, text: formatDisplayDate(time, today ? 'time' : 'card', locale, tenant) };
-}
-
 /** A month of the bookings history (spec §2). */
 export interface MonthGroup<T> {
   /** `yyyy-MM` in the tenant's zone. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { CONDITION_ZONES, conditionOffer, damageReportModeOf, isConditionZone } from './condition.ts';
+import { damageReportModeOf } from '../tenant/damageReportMode.ts';
+import { CONDITION_ZONES, conditionOffer, isConditionZone } from './condition.ts';
 
 const now = DateTime.fromISO('2026-11-29T14:00:00Z');
 const at = (minutes: number) => now.plus({ minutes }).toISO();

@@ -8,13 +8,11 @@
  * is in progress, then for the return report before its end. Only the booking's owner reports (spec §6: the driver).
  */
 import type { DateTime } from 'luxon';
+import { damageReportModeOf, type DamageReportMode } from '../tenant/damageReportMode.ts';
 import { prepareDelay } from '../tenant/delays.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import { isRentalOwner, type RentalRules } from './permissions.ts';
 import { rentalStatusGroup } from './statuses.ts';
-
-/** How a tenant treats condition reports (decision D47). */
-export type DamageReportMode = 'none' | 'optional' | 'required';
 
 /** The zones of the car a damage is placed on (issue 35 item 3), in the diagram's reading order. */
 export const CONDITION_ZONES = [
@@ -43,11 +41,6 @@ export const CONDITION_MOMENTS = ['pick_up', 'return'] as const;
 /** A moment of a report. */
 export type ConditionMoment = (typeof CONDITION_MOMENTS)[number];
 
-/** The tenant's mode (decision D47): only `optional` and `required` (any case) turn reports on. */
-export function damageReportModeOf(tenant: Pick<TenantRules, 'damage_report_mode'>): DamageReportMode {
-  const value = typeof tenant.damage_report_mode === 'string' ? tenant.damage_report_mode.trim().toLowerCase() : '';
-  return value === 'optional' || value === 'required' ? value : 'none';
-}
 
 /** What the booking detail shows of condition reports for its viewer (decision D47). */
 export interface ConditionOffer {

@@ -1,10 +1,12 @@
 import { HistoryPage } from '@frontoffice/feature-rentals';
 import { validateHistoryListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
+import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings-history: closed bookings by month (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history')({
+  staticData: RENTAL_PAGE,
   component: HistoryRoute,
 });
 

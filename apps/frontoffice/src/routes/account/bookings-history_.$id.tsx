@@ -1,10 +1,12 @@
 import { RentalDetailPage, usePrefetchRentalHead } from '@frontoffice/feature-rentals';
 import { validateHistoryListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
+import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings-history/{id}: a closed booking's detail (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history_/$id')({
+  staticData: RENTAL_PAGE,
   component: HistoryRentalRoute,
 });
 

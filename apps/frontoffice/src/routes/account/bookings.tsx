@@ -1,10 +1,12 @@
 import { BookingsPage } from '@frontoffice/feature-rentals';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
+import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings: in-progress and upcoming bookings (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings')({
+  staticData: RENTAL_PAGE,
   component: BookingsRoute,
 });
 

@@ -1,10 +1,12 @@
 import { RentalDetailPage, usePrefetchRentalHead } from '@frontoffice/feature-rentals';
 import { validateBookingDetailSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
+import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings/{id}?page=bookings: a booking's detail (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings_/$id')({
+  staticData: RENTAL_PAGE,
   component: BookingRoute,
 });
 
