@@ -99,12 +99,12 @@ describe('formatUpdatedAt (issue 33, D42 "as of", D25 formats)', () => {
   });
 
   // Issue 32: written with Intl, not luxon (the help pages' first paint): the same text as spec §9's `time` and `card`
-  // formats, every 53 h 7 min over two years (every month, the hours of the day in turn) and around each clock change
+  // formats, every 97 h 13 min over two years (every month, the hours of the day in turn) and around each clock change
   // of both zones, in both languages and a zone without summer time.
   it('D25: the same text as formatDisplayDate (time the same day, card another), in every month and across clock changes', () => {
     const tenants = [MTL, PARIS, { timezone: 'Asia/Tokyo' }];
     const instants: number[] = [];
-    for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2028-01-01T00:00:00Z'); at += (53 * 60 + 7) * 60_000) instants.push(at);
+    for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2028-01-01T00:00:00Z'); at += (97 * 60 + 13) * 60_000) instants.push(at);
     for (const change of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
       for (let minutes = -90; minutes <= 90; minutes += 15) instants.push(Date.parse(change) + minutes * 60_000);
     }
@@ -121,7 +121,7 @@ describe('formatUpdatedAt (issue 33, D42 "as of", D25 formats)', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(2_000);
+    expect(checked).toBeGreaterThan(1_300);
   });
 
   it('a zone the browser does not know is read as the default one (America/Montreal), not an error', () => {

@@ -11,29 +11,21 @@ import { DEFAULT_TIMEZONE, timezoneOf, type TenantRules } from '../tenant/tenant
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 
-/** The formats made so far, by language and zone (making one is the costly part). */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The format of a calendar day and a time in `zone`, the month by its name in `language`. */
-function formatOf(language: Language, zone: string): Intl.DateTimeFormat {
-  const key = `${language} ${zone}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-    try {
-      format = new Intl.DateTimeFormat(language, { ...options, timeZone: zone });
-    } catch {
-      // A zone the browser does not know (the tenant's settings are checked at start-up, decision D32).
-      format = new Intl.DateTimeFormat(language, { ...options, timeZone: DEFAULT_TIMEZONE });
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** The instant's calendar day and time in `zone`, the month by its name in `language`. */
+/**
+ * The instant's calendar day and time in `zone`, the month by its name in `language`. A format made at each call (only
+ * an offline page draws this line): a cache of them at the module's top made Rolldown emit its runtime helpers in a
+ * chunk of their own, which every page then asked for (apps/frontoffice/budget/operator-build.spec.ts).
+ */
 function partsOf(instant: number, language: Language, zone: string): Parts {
-  return Object.fromEntries(formatOf(language, zone).formatToParts(instant).map((part) => [part.type, part.value])) as Parts;
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: zone });
+  } catch {
+    // A zone the browser does not know (the tenant's settings are checked at start-up, decision D32).
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: DEFAULT_TIMEZONE });
+  }
+  return Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value])) as Parts;
 }
 
 /**
