@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { consentToCookies, restoreSession, skipWelcome, useTenant } from './support.ts';
 import type { FirstFiles } from '../src/startup/boot.ts';
 
@@ -241,25 +241,34 @@ test('issue 32: the later pages’ styles come in one file, once: the signup’s
   expect(await email.evaluate((field) => getComputedStyle(field).borderTopStyle)).toBe('solid');
 });
 
+/**
+ * A signed-in driver's first visit to `path` (of the tenant the test chose), the files matching `held` held back until `release` is called: the files
+ * asked for meanwhile, by name (what the held ones import cannot be among them).
+ */
+async function visitHolding(page: Page, context: BrowserContext, baseURL: string | undefined, path: string, held: RegExp) {
+  await consentToCookies(context, baseURL ?? '');
+  await skipWelcome(context);
+  await restoreSession(page, 'demo', 'driver@example.com');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^.*\//, '')));
+  let release = () => {};
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  await page.goto(path);
+  return { asked, release };
+}
+
 for (const [path, content] of [['account/details', /^AccountDetailsContent-[\w-]+\.js$/]] as const) {
   test(`issue 32: /${path} asks for its content's code while its messages are on their way (it came a round trip after them)`, async ({
     page,
     context,
     baseURL,
   }) => {
-    await consentToCookies(context, baseURL ?? '');
-    await skipWelcome(context);
     await useTenant(page, 'demo');
-    await restoreSession(page, 'demo', 'driver@example.com');
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^.*\//, '')));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/feature-account-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(path);
+    const { asked, release } = await visitHolding(page, context, baseURL, path, /\/assets\/feature-account-[\w-]+\.js$/);
     await expect.poll(() => asked.some((file) => /^feature-account-[\w-]+\.js$/.test(file)), 'the messages are asked for').toBe(true);
     await expect.poll(() => asked.some((file) => content.test(file)), 'the content is asked for meanwhile').toBe(true);
     release();
@@ -316,20 +325,9 @@ test('issue 32: a bookings page that is the first one asks for the date library 
   context,
   baseURL,
 }) => {
-  await consentToCookies(context, baseURL ?? '');
-  await skipWelcome(context);
   await useTenant(page, 'demo');
-  await restoreSession(page, 'demo', 'driver@example.com');
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^.*\//, '')));
   // The page's chunk held: what it imports cannot be asked for until it has come.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/bookings-history-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('account/bookings-history');
+  const { asked, release } = await visitHolding(page, context, baseURL, 'account/bookings-history', /\/assets\/bookings-history-[\w-]+\.js$/);
   await expect.poll(() => asked.some((file) => /^bookings-history-[\w-]+\.js$/.test(file)), 'the page’s chunk is asked for').toBe(true);
   await expect.poll(() => asked.some((file) => /^dates-[\w-]+\.js$/.test(file)), 'the date library is asked for meanwhile').toBe(true);
   expect(asked.filter((file) => /^feature-rentals-[\w-]+\.js$/.test(file)), 'and the page’s messages').toHaveLength(1);
