@@ -4,6 +4,7 @@ import { lazy, Suspense, use, useEffect, useState } from 'react';
 import type * as ConsentDialogModule from './CookieConsentDialog.tsx';
 import { consentDialogSettled } from './consentFirst.ts';
 import { hasCookieConsent } from './cookieConsent.ts';
+import { LoadFailureBoundary } from './LoadFailureBoundary.tsx';
 import { tracked } from '../../intl/tracked.ts';
 import { firstContentPainted } from '../../startup/firstContent.ts';
 
@@ -75,8 +76,10 @@ export function ShellDialogs() {
   }
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
-      <MemberDialogs user={user} />
-    </Suspense>
+    <LoadFailureBoundary what="The member's dialogs">
+      <Suspense fallback={null}>
+        <MemberDialogs user={user} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
