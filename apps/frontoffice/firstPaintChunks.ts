@@ -41,6 +41,16 @@ export function isFirstPaintChunk(filename: string): boolean {
 }
 
 /**
+ * Whether Vite's preload list keeps the JavaScript a lazily imported file imports, so that both start together
+ * (vite.config.ts): these groups' chunks, and the domain's door to the date libraries (`dateLibrary`), which start-up
+ * asks for on the pages whose first paint shows dates (src/startup/earlyLoads.ts): without its import, the libraries
+ * came a round trip after it. Every other chunk's imports wait for it (their names would cost /login's entry bytes).
+ */
+export function preloadsItsImports(filename: string): boolean {
+  return isFirstPaintChunk(filename) || /(^|\/)dateLibrary-[\w-]+\.js$/.test(filename);
+}
+
+/**
  * The lazily loaded parts of the search page's first paint (its route, its form, its time list, its lists): counted as
  * one part. Its later parts (the results, the map, a vehicle's view) are parts of their own.
  */

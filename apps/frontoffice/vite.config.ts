@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { applyHostConfig, withPolicy } from './host/documents.mjs';
 import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfig, inlineScripts } from './host/policy.mjs';
 import { firstFilesPlugin } from './firstFiles.ts';
-import { CHUNK_ANALYSIS, firstPaintGroups, isFirstPaintChunk, SHARED_CHUNKS, sharedChunks } from './firstPaintChunks.ts';
+import { CHUNK_ANALYSIS, firstPaintGroups, preloadsItsImports, SHARED_CHUNKS, sharedChunks } from './firstPaintChunks.ts';
 import { laterStylesPlugin } from './laterStyles.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { gregorianCalendarOnly } from './gregorianCalendar.ts';
@@ -196,10 +196,9 @@ export default defineConfig(({ mode }) => {
       // as soon as it reads the chunk's imports: one round trip later, so it is kept only where that round trip
       // would delay a first paint: the search page's chunks (the public root, spec §2; firstPaintChunks.ts), the app
       // frame, and the cookie-consent dialog, which a first visit shows over any page; the other pages open after a
-      // click. And the domain's door to the date libraries, which start-up asks for on the pages whose first paint
-      // shows dates (src/startup/earlyLoads.ts): without its import, the libraries came a round trip after it.
+      // click; and the date libraries that start-up asks for on the pages showing dates (`preloadsItsImports`).
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && !isFirstPaintChunk(filename) && !/(^|\/)dateLibrary-[\w-]+\.js$/.test(filename)
+        hostType === 'js' && !preloadsItsImports(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

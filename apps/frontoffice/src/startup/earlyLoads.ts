@@ -9,8 +9,8 @@ const ignore = () => undefined;
 /**
  * Starts downloading what the first page shows while config.json and the tenant's settings are on their way (issue
  * 18, spec §1 start-up): the page's chunk, its messages (`staticData.messages`, in the language start-up begins
- * with), the date library where it shows dates (`staticData.dates`) and the app frame. Without this each waited for the tenant, then for the router. A failed
- * download here is only an early start lost: the router asks again.
+ * with), the date library where it shows dates (`staticData.dates`) and the app frame. Without this each waited for
+ * the tenant, then for the router. A failed download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
  * @returns the app frame's code, on a page drawn in it; nothing on the others
  */

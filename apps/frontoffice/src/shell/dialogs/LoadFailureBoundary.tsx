@@ -8,7 +8,7 @@ export interface LoadFailureBoundaryProps {
 }
 
 /**
- * Around the dialogs the shell opens by itself for a member (new terms to accept, the welcome): when one's code cannot
+ * Around each dialog the shell opens by itself for a member (new terms to accept, the welcome): when its code cannot
  * be downloaded (the network gone right after signing in, before the offline worker keeps the app's files), nothing is
  * shown instead of the whole page being replaced by "sorry, please reload" (the root's boundary). The page the driver
  * came for stays usable; the dialog, which nothing marked as seen or answered, opens on a later visit.

@@ -1,6 +1,7 @@
 import { type User, useTenant } from '@frontoffice/api-client';
 import { usesTerms } from '@frontoffice/domain';
 import { Suspense } from 'react';
+import { LoadFailureBoundary } from './LoadFailureBoundary.tsx';
 import { hasSeenWelcome, isWelcomeDeferred } from './welcome.ts';
 import { lazyWithLocale } from '../../intl/lazyWithLocale.tsx';
 
@@ -17,16 +18,20 @@ export default function MemberDialogs({ user }: { user: User }) {
   const tenant = useTenant();
   if (usesTerms(tenant) && !user.tos_accepted) {
     return (
-      <Suspense fallback={null}>
-        <TermsAcceptanceDialog />
-      </Suspense>
+      <LoadFailureBoundary what="The terms acceptance dialog">
+        <Suspense fallback={null}>
+          <TermsAcceptanceDialog />
+        </Suspense>
+      </LoadFailureBoundary>
     );
   }
   if (!hasSeenWelcome(user.id) && !isWelcomeDeferred(user.id)) {
     return (
-      <Suspense fallback={null}>
-        <WelcomeDialog userId={user.id} />
-      </Suspense>
+      <LoadFailureBoundary what="The welcome dialog">
+        <Suspense fallback={null}>
+          <WelcomeDialog userId={user.id} />
+        </Suspense>
+      </LoadFailureBoundary>
     );
   }
   return null;

@@ -4,13 +4,19 @@ import { lazy, Suspense, use, useEffect, useState } from 'react';
 import type * as ConsentDialogModule from './CookieConsentDialog.tsx';
 import { consentDialogSettled } from './consentFirst.ts';
 import { hasCookieConsent } from './cookieConsent.ts';
-import { LoadFailureBoundary } from './LoadFailureBoundary.tsx';
 import { tracked } from '../../intl/tracked.ts';
 import { firstContentPainted } from '../../startup/firstContent.ts';
 
 // Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md); a
 // member's dialogs, and what decides them, load for a member only (issue 32).
-const MemberDialogs = lazy(() => import('./MemberDialogs.tsx'));
+// Their code not downloaded (offline right after signing in, before the offline worker keeps the app's files): none of
+// them, rather than the page replaced by "sorry, please reload" (MemberDialogs.tsx does the same for each dialog).
+const MemberDialogs = lazy(() =>
+  import('./MemberDialogs.tsx').catch((error: unknown) => {
+    console.error("The member's dialogs could not be loaded", error);
+    return { default: () => null };
+  }),
+);
 
 let consentDialog: Promise<typeof ConsentDialogModule> | undefined;
 /** The cookie-consent dialog's code, asked for once (marked as React's `use` reads it: rendered at once once loaded). */
@@ -76,10 +82,8 @@ export function ShellDialogs() {
   }
   if (!user) return null;
   return (
-    <LoadFailureBoundary what="The member's dialogs">
-      <Suspense fallback={null}>
-        <MemberDialogs user={user} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <Suspense fallback={null}>
+      <MemberDialogs user={user} />
+    </Suspense>
   );
 }
