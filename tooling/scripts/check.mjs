@@ -6,17 +6,13 @@
 // The checks run as turbo tasks in two phases, so that the app's e2e run never shares the machine's two cores with the
 // story tests, which drive five browsers (on a two-core CI machine, the e2e run beside the Storybook tests' five browsers made both
 // several times slower: a screen's story waited past its 20 s, the accessibility sweep past its limit):
-// 1. the front office's build, then beside each other its budgets, its e2e tests (`e2e-app`) and the e2e tests of the
-//    build as hosts serve it (`e2e-hosts`: nginx, then the static preview; 25 tests, light), and beside them every
+// 1. the front office's build, then its budgets beside its e2e tests (`e2e-app`, one core), and beside them every
 //    package's lint, typecheck and unit tests except ui's and the Storybook app's, then those two's lint, typecheck and
-//    Storybook builds; the e2e run, the longest, starts right after the build;
+//    Storybook builds (the other core); the e2e run, the longest, starts right after the build;
 // 2. the story tests (the one Storybook's: ui's stories and the screens, one browser per theme) beside ui's unit
-//    tests, the machine to themselves.
-// Where the processor time goes (measured alone on a quiet two-core machine, session 32): the e2e run 569 core-seconds
-// in 397 s (it waits for pages and timers: 72 % of two cores), the other packages' checks 266, the story tests 325 in
-// 167 s (98 %), the hosts' tests 74. The hosts' tests ran beside the story tests, which had the cores already, and
-// made that phase 216 s; beside the e2e run they take what it leaves (the phase without them: 179 s; the whole run
-// 695 s against 701 s, back to back).
+//    tests (both cores), and beside them the e2e tests of the build as hosts serve it (`e2e-hosts`: nginx, then the
+//    static preview; 25 tests, light), which start as soon as `e2e-app` has ended: the story tests no longer wait
+//    for them (ci57: 50 s of the critical path, while the other lane had ended).
 // A failure in the first phase ends the run after it. Arguments are passed to every turbo command.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -93,7 +89,9 @@ const browserPackages = BROWSER_PACKAGES.map((name) => `--filter=${name}`);
 const otherPackages = BROWSER_PACKAGES.map((name) => `--filter=!${name}`);
 // Issue 33: the budgets (sizes of the built files, read by a Playwright run on ports of its own) beside the e2e run,
 // not before it: the e2e run starts 6 s sooner.
-const app = turbo(['build', 'budget', 'e2e-app', 'e2e-hosts', '--filter=@frontoffice/frontoffice', '--concurrency=3']);
+const app = turbo(['build', 'budget', 'e2e-app', '--filter=@frontoffice/frontoffice', '--concurrency=2']);
+// The hosts' e2e tests need the build and the ports of the app's e2e run, not its machine to themselves.
+const hosts = app.then((code) => (code === 0 ? turbo(['e2e-hosts', '--filter=@frontoffice/frontoffice']) : code));
 const first = await Promise.all([
   app,
   (async () => {
@@ -104,7 +102,9 @@ const first = await Promise.all([
   })(),
 ]);
 const failed = first.find((code) => code !== 0);
-const code = failed ?? (await turbo(['test', ...browserPackages, '--concurrency=2']));
+const stories = failed ?? (await turbo(['test', ...browserPackages, '--concurrency=2']));
+const hostsCode = await hosts;
+const code = [stories, hostsCode].find((status) => status !== 0) ?? 0;
 await stopServers('after the checks');
 
 log.end(() => {
