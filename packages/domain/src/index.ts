@@ -163,12 +163,12 @@ export { isUploadStepComplete, requiredUploads, type RequiredUpload } from './re
 export {
   LICENCE_FIELDS_ANCHOR,
   LICENCE_WARNING_DAYS,
-  licenceExpiryBefore,
   licenceWarning,
   type LicenceHolder,
   type LicenceTenant,
   type LicenceWarning,
-} from './registration/licence.ts';
+} from './registration/licenceWarning.ts';
+export { licenceExpiryBefore } from './registration/licence.ts';
 
 // Access
 export {
@@ -239,9 +239,9 @@ export {
   type StartTenant,
   type TimeSlot,
 } from './dates/slots.ts';
+export { formatCalendarDate } from './dates/calendarDay.ts';
 export {
   DATE_DISPLAY_FORMATS,
-  formatCalendarDate,
   formatDisplayDate,
   groupByMonth,
   toDateTime,

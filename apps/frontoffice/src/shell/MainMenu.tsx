@@ -4,7 +4,6 @@ import { Avatar } from '@frontoffice/ui/Avatar';
 import { Badge } from '@frontoffice/ui/Badge';
 import { DrawerMenu, type DrawerMenuGroup, type DrawerMenuItem } from '@frontoffice/ui/Drawer';
 import { useLocation } from '@tanstack/react-router';
-import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../intl/LanguageProvider.tsx';
 import { routeOf } from '../access/guard.ts';
@@ -42,7 +41,7 @@ export function MainMenu({ isOpen, onOpenChange, user }: MainMenuProps) {
   const label = (entry: string) => intl.formatMessage({ id: `app.Menu.${entry}` });
   // issue 34, decision D44: a licence expired or expiring within 30 days is badged on the account entry. The account is
   // the cached one, replaced by the profile's save, and the clock is read at each render: a new date removes the badge.
-  const licence = licenceWarning(user, tenant, DateTime.now());
+  const licence = licenceWarning(user, tenant, Date.now());
   const licenceBadge: DrawerMenuItem['badge'] = licence
     ? { label: intl.formatMessage({ id: `app.Menu.licence.${licence.state}` }), tone: licence.state === 'expired' ? 'danger' : 'warning' }
     : undefined;

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from '../locale/language.ts';
-import { formatCalendarDate, formatDisplayDate, groupByMonth, toDateTime } from './format.ts';
+import { calendarDayIn, daysBetween, formatCalendarDate, readCalendarDay } from './calendarDay.ts';
+import { formatDisplayDate, groupByMonth, toDateTime } from './format.ts';
 import { formatUpdatedAt } from './updatedAt.ts';
 import { dateLibrary } from './dateLibrary.ts';
 
@@ -41,8 +42,22 @@ describe('display formats (spec §9, D25)', () => {
     expect(formatCalendarDate(value, locale)).toBe(expected);
   });
 
-  it.each([[null], [undefined], [''], ['12/12/2026']])('D25 issue 34: an unreadable calendar date %j shows nothing', (value) => {
+  it.each([[null], [undefined], [''], ['12/12/2026'], ['2026-02-30'], ['2026-13-01']])('D25 issue 34: an unreadable calendar date %j shows nothing', (value) => {
     expect(formatCalendarDate(value, 'fr')).toBe('');
+  });
+
+  // Issue 32: written with Intl, not luxon (the account page's licence banner, drawn before the form): the same text as
+  // spec §9's `day` format, every day of two years (a leap year among them), in both languages.
+  it('D25: a calendar date reads as formatDisplayDate\'s `day` of that date, every day of two years, in French and English', () => {
+    let checked = 0;
+    for (let at = Date.UTC(2027, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+      const iso = new Date(at).toISOString().slice(0, 10);
+      for (const locale of ['fr', 'en']) {
+        expect(formatCalendarDate(iso, locale)).toBe(formatDisplayDate(`${iso}T12:00:00Z`, 'day', locale, { timezone: 'UTC' }));
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(2 * 731);
   });
 
   it('§9 a DateTime is accepted as well as a timestamp', () => {
@@ -126,6 +141,34 @@ describe('formatUpdatedAt (issue 33, D42 "as of", D25 formats)', () => {
 
   it('a zone the browser does not know is read as the default one (America/Montreal), not an error', () => {
     expect(formatUpdatedAt(Date.parse('2026-03-05T19:05:00Z'), 'fr', { timezone: 'Mars/Olympus' }, now)).toEqual({ today: true, text: '14h05' });
+  });
+});
+
+describe('calendar days (issue 32, issue 34: the licence\'s expiry counted without luxon)', () => {
+  it('the day of an instant is the tenant zone\'s, around midnight and across clock changes, as luxon reads it', () => {
+    const zones = ['America/Montreal', 'Europe/Paris', 'Asia/Tokyo', 'Pacific/Auckland'];
+    let checked = 0;
+    for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2027-01-01T00:00:00Z'); at += (7 * 60 + 31) * 60_000) {
+      for (const zone of zones) {
+        const expected = DateTime.fromMillis(at, { zone }).toISODate();
+        expect(new Date(calendarDayIn(at, zone)).toISOString().slice(0, 10)).toBe(expected);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(4_000);
+  });
+
+  it('a zone the browser does not know is read as the default one (America/Montreal)', () => {
+    expect(calendarDayIn(Date.parse('2026-03-05T03:30:00Z'), 'Mars/Olympus')).toBe(Date.UTC(2026, 2, 4));
+  });
+
+  it('reads yyyy-MM-dd (a date-time as its date), counts whole days, and refuses what is no day', () => {
+    expect(readCalendarDay('2026-12-29')).toBe(Date.UTC(2026, 11, 29));
+    expect(readCalendarDay('2026-12-01T00:00:00Z')).toBe(Date.UTC(2026, 11, 1));
+    expect(daysBetween(Date.UTC(2026, 10, 29), Date.UTC(2026, 11, 29))).toBe(30);
+    // Across a clock change of no zone: calendar days are UTC midnights.
+    expect(daysBetween(Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1))).toBe(31);
+    for (const value of ['2026-02-29', '17/04/2029', '2026-1-01', '', null, undefined]) expect(readCalendarDay(value)).toBeUndefined();
   });
 });
 

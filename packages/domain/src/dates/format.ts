@@ -47,18 +47,6 @@ export function formatDisplayDate(
   return time.setZone(timezoneOf(tenant)).setLocale(language).toFormat(PATTERNS[language][format]);
 }
 
-/**
- * A calendar date (`yyyy-MM-dd`, a licence's expiry, spec §3) as the product shows days (`day`: `12 décembre 2026` /
- * `12 December 2026`, D25's order). The date is taken as written: no time zone moves it to the day before, as reading
- * it as an instant (`formatDisplayDate`) would west of UTC. Empty when missing or unreadable.
- */
-export function formatCalendarDate(value: string | null | undefined, locale: string): string {
-  const day = value ? DateTime.fromISO(value.slice(0, 10), { zone: 'utc' }) : undefined;
-  if (!day?.isValid) return '';
-  const language = languageOf(locale);
-  return day.setLocale(language).toFormat(PATTERNS[language].day);
-}
-
 /** A month of the bookings history (spec §2). */
 export interface MonthGroup<T> {
   /** `yyyy-MM` in the tenant's zone. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { LICENCE_WARNING_DAYS, licenceExpiryBefore, licenceWarning } from './licence.ts';
+import { licenceExpiryBefore } from './licence.ts';
+import { LICENCE_WARNING_DAYS, licenceWarning } from './licenceWarning.ts';
 
 const tenant = { driver_fields: ['first_name', 'driving_licence_expiration_time'], timezone: 'America/Montreal' };
 // 29 November 2026, 10:00 in Montreal (15:00 UTC).
@@ -17,7 +18,7 @@ describe('licence validity (issue 34, D44)', () => {
     ['expired long ago', '2020-01-01', { state: 'expired', expiry: '2020-01-01', daysLeft: -2524 }],
     ['a date-time read as its date', '2026-12-01T00:00:00Z', { state: 'expiring', expiry: '2026-12-01', daysLeft: 2 }],
   ])('D44 %s', (_, expiry, expected) => {
-    expect(licenceWarning(holder(expiry), tenant, now)).toEqual(expected);
+    expect(licenceWarning(holder(expiry), tenant, now.toMillis())).toEqual(expected);
   });
 
   it('D44 the warning window is 30 days', () => {
@@ -26,8 +27,8 @@ describe('licence validity (issue 34, D44)', () => {
 
   it('D44 today is the tenant’s: at 23:30 in Montreal on the expiry day (04:30 UTC the next day) the licence has not expired', () => {
     const lateEvening = DateTime.fromISO('2026-11-30T04:30:00Z');
-    expect(licenceWarning(holder('2026-11-29'), tenant, lateEvening)).toEqual({ state: 'expiring', expiry: '2026-11-29', daysLeft: 0 });
-    expect(licenceWarning(holder('2026-11-29'), { ...tenant, timezone: 'Europe/Paris' }, lateEvening)?.state).toBe('expired');
+    expect(licenceWarning(holder('2026-11-29'), tenant, lateEvening.toMillis())).toEqual({ state: 'expiring', expiry: '2026-11-29', daysLeft: 0 });
+    expect(licenceWarning(holder('2026-11-29'), { ...tenant, timezone: 'Europe/Paris' }, lateEvening.toMillis())?.state).toBe('expired');
   });
 
   it.each([
@@ -36,13 +37,13 @@ describe('licence validity (issue 34, D44)', () => {
     ['no account', undefined],
     ['an unreadable expiry', '17/04/2029'],
   ])('D44 nothing is said with %s', (_, expiry) => {
-    expect(licenceWarning(expiry === undefined ? undefined : holder(expiry), tenant, now)).toBeNull();
+    expect(licenceWarning(expiry === undefined ? undefined : holder(expiry), tenant, now.toMillis())).toBeNull();
     expect(licenceExpiryBefore(expiry === undefined ? null : holder(expiry), tenant, now.plus({ years: 10 }))).toBeNull();
   });
 
   it('D44 §5 nothing is said when the tenant does not show the expiry field (driver_fields)', () => {
-    expect(licenceWarning(holder('2020-01-01'), { ...tenant, driver_fields: ['first_name'] }, now)).toBeNull();
-    expect(licenceWarning(holder('2020-01-01'), { timezone: 'UTC' }, now)).toBeNull();
+    expect(licenceWarning(holder('2020-01-01'), { ...tenant, driver_fields: ['first_name'] }, now.toMillis())).toBeNull();
+    expect(licenceWarning(holder('2020-01-01'), { timezone: 'UTC' }, now.toMillis())).toBeNull();
     expect(licenceExpiryBefore(holder('2020-01-01'), { ...tenant, driver_fields: null }, now)).toBeNull();
   });
 

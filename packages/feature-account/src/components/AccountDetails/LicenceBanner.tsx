@@ -2,7 +2,6 @@ import { useTenant, type User } from '@frontoffice/api-client';
 import { accountDocumentGroups, formatCalendarDate, licenceWarning } from '@frontoffice/domain';
 import { Button } from '@frontoffice/ui/Button';
 import { InlineMessage } from '@frontoffice/ui/PageFrame';
-import { DateTime } from 'luxon';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { focusLicenceFields } from './licenceFields.ts';
 import * as css from './AccountDetails.css.ts';
@@ -32,7 +31,7 @@ export function LicenceBanner({ user }: LicenceBannerProps) {
   const intl = useIntl();
   const tenant = useTenant();
   // Read at every render: the account's change (a save) renders the banner again, with the state of that moment.
-  const warning = licenceWarning(user, tenant, DateTime.now());
+  const warning = licenceWarning(user, tenant, Date.now());
   if (!warning) return null;
   const date = formatCalendarDate(warning.expiry, intl.locale);
   const collectsPhotos = accountDocumentGroups(tenant).some(({ group }) => group === 'licence');

@@ -41,7 +41,7 @@ export function LicenceExpiryNotice({ tenant, user, end, now }: LicenceExpiryNot
         <span>
           {intl.formatMessage(m.expires, {
             date: formatCalendarDate(expiry, intl.locale),
-            expired: licenceWarning(user, tenant, now())?.state === 'expired' ? 'yes' : 'no',
+            expired: licenceWarning(user, tenant, now().toMillis())?.state === 'expired' ? 'yes' : 'no',
           })}
         </span>
         <Link href={LICENCE_FIELDS_PATH} variant="standalone">
