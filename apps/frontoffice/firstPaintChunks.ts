@@ -44,10 +44,13 @@ export function isFirstPaintChunk(filename: string): boolean {
  * Whether Vite's preload list keeps the JavaScript a lazily imported file imports, so that both start together
  * (vite.config.ts): these groups' chunks, and the domain's door to the date libraries (`dateLibrary`), which start-up
  * asks for on the pages whose first paint shows dates (src/startup/earlyLoads.ts): without its import, the libraries
- * came a round trip after it. Every other chunk's imports wait for it (their names would cost /login's entry bytes).
+ * came a round trip after it; and the account details' content (its header, the page's largest paint), whose route
+ * asks for it while its messages download: its shared chunks came two round trips after it. That list is in the
+ * route's chunk, which imports it, not in the entry. Every other chunk's imports wait for it (their names would cost
+ * /login's entry bytes).
  */
 export function preloadsItsImports(filename: string): boolean {
-  return isFirstPaintChunk(filename) || /(^|\/)dateLibrary-[\w-]+\.js$/.test(filename);
+  return isFirstPaintChunk(filename) || /(^|\/)(dateLibrary|AccountDetailsContent)-[\w-]+\.js$/.test(filename);
 }
 
 /**

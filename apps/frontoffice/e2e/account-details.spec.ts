@@ -27,8 +27,11 @@ test('spec §2, §5: the fields shown are the tenant’s driverFields (demo), an
     await expect(form.getByLabel(label, { exact: true }).first()).toBeVisible();
   }
   await expect(form.getByRole('group', { name: 'Adresse postale' })).toBeVisible();
-  await expect(form.getByLabel('Adresse e-mail')).toHaveValue('driver@example.com');
-  await expect(form.getByLabel('Adresse e-mail')).toHaveAttribute('readonly', '');
+  // spec §2: the e-mail read-only, in the page's header (not a field of the form, never sent with it).
+  const email = page.getByRole('main').getByLabel('Adresse e-mail');
+  await expect(email).toHaveValue('driver@example.com');
+  await expect(email).toHaveAttribute('readonly', '');
+  await expect(form.getByLabel('Adresse e-mail')).toHaveCount(0);
 
   await page.context().clearCookies();
   await consentToCookies(page.context(), page.url());

@@ -7,7 +7,7 @@ import { guard } from '../access/guard.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { useShell } from '../shell/ShellContext.tsx';
 import { deferWelcome } from '../shell/dialogs/welcome.ts';
-import { afterLargestPaint, firstPage } from '../startup/firstPage.ts';
+import { afterFirstPagePaint } from '../startup/firstPage.ts';
 import { allowedRedirectUri, leaveFor, registrationTarget } from './-components/redirectUri.ts';
 
 // spec §2 /signup, decision D1: the first step for guests, the current step for members who are not driver_ok.
@@ -52,15 +52,10 @@ function SignupRoute() {
       }}
       onRegistrationComplete={onRegistrationComplete}
       // Issue 32: on the visit's first page, a step's form is asked for once its introduction is on screen.
-      formsAfter={formsAfterFirstPaint}
+      formsAfter={afterFirstPagePaint}
       pendingValidation={
         <PendingValidationPage redirectUri={allowedRedirectUri(redirectUri, config.allowedRedirectUris)} onLogout={() => void signOut()} />
       }
     />
   );
-}
-
-/** While the signup is the visit's first page (not drawn yet), the step's introduction is on screen first. */
-function formsAfterFirstPaint() {
-  return firstPage.isDrawn() ? undefined : afterLargestPaint();
 }

@@ -33,6 +33,10 @@ describe('issue 32: the pages whose first paint shows dates say so (start-up ask
     }
   });
 
+  it('spec §2: the account details and the payment methods, with feature-account\'s messages and no date library', () => {
+    for (const path of ['/account/details', '/account/payment-method']) expect(last(path), path).toEqual({ messages: ['feature-account'] });
+  });
+
   it('spec §2: not the pages that show none (the help pages, the signup, the sign-in, the payment methods)', () => {
     for (const path of ['/faqs', '/account/help/faq', '/signup', '/login', '/account/payment-method']) expect(last(path)?.dates, path).toBeUndefined();
   });

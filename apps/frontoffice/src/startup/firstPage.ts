@@ -68,6 +68,14 @@ export function createFirstPage(timeoutMs = 5000, Observer: typeof PerformanceOb
 export const firstPage = createFirstPage();
 
 /**
+ * What a page draws after its largest paint waits for (issue 32: the signup's step forms, the account's form): while it
+ * is the visit's first page (not drawn yet), until what it drew first is on screen; on any later page, nothing.
+ */
+export function afterFirstPagePaint(): Promise<void> | undefined {
+  return firstPage.isDrawn() ? undefined : afterLargestPaint();
+}
+
+/**
  * Calls `drawn` once the page's heading (an `h1` in `main`) is in the document and `main` holds nothing busy (issue 32):
  * a page whose route is a chunk of its own (the account's, the signup, the help pages) draws its heading after the
  * app frame, which the root renders first, and its content (a list, a help text: often its largest paint) once its
@@ -75,19 +83,27 @@ export const firstPage = createFirstPage();
  * support and the member dialogs, asked for once the first page is drawn, came before the page's own files and data
  * and shared a phone's bandwidth with them (the bookings' heading waited for 47 requests, the font among them). A
  * page that never gets there releases it at `createFirstPage`'s time limit.
+ *
+ * Checked once what is running has finished (a microtask, as the observer's own checks): the root's effect may run
+ * in the middle of React's commit, after the page's heading is in the document but before the busy mark its content's
+ * layout effect asks for (a render that follows at the end of that commit). Read then, the account page's heading was
+ * "drawn" with its form still to come, in half the runs of a phone's load, and the font and the dialogs came before it.
  * @returns stops waiting (the root unmounted)
  */
 export function whenHeadingDrawn(root: ParentNode, drawn: () => void): () => void {
   const done = () => root.querySelector('main h1') !== null && root.querySelector('main [aria-busy="true"]') === null;
-  if (done()) {
+  let waiting = true;
+  const check = () => {
+    if (!waiting || !done()) return;
+    stop();
     drawn();
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    if (!done()) return;
+  };
+  const observer = new MutationObserver(check);
+  const stop = () => {
+    waiting = false;
     observer.disconnect();
-    drawn();
-  });
+  };
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-  return () => observer.disconnect();
+  queueMicrotask(check);
+  return stop;
 }

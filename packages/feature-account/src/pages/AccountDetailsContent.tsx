@@ -1,43 +1,44 @@
-import { useSession, type User } from '@frontoffice/api-client';
-import { DRIVER_FIELDS, LICENCE_FIELDS_ANCHOR } from '@frontoffice/domain';
+import { useSession } from '@frontoffice/api-client';
+import { LICENCE_FIELDS_ANCHOR } from '@frontoffice/domain';
 import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { AccountHeader } from '../components/AccountDetails/AccountHeader.tsx';
 import { LicenceBanner } from '../components/AccountDetails/LicenceBanner.tsx';
 import { focusLicenceFields } from '../components/AccountDetails/licenceFields.ts';
-import { ProfileForm } from '../components/ProfileForm/ProfileForm.tsx';
 import * as css from '../components/AccountDetails/AccountDetails.css.ts';
 
 import type { AccountDetailsPageProps } from './AccountDetailsPage.tsx';
 
+// Below the header, each a chunk of its own, shown together (one outline meanwhile, nothing moving under another).
+const AccountForm = lazy(() => import('../components/AccountDetails/AccountForm.tsx').then((module) => ({ default: module.AccountForm })));
 const DocumentsSection = lazy(() => import('../components/AccountDetails/DocumentsSection.tsx').then((module) => ({ default: module.DocumentsSection })));
 const SecuritySection = lazy(() => import('../components/AccountDetails/SecuritySection.tsx').then((module) => ({ default: module.SecuritySection })));
-// Opened only while a phone change waits for its code.
-const PhoneChangeDialog = lazy(() => import('../components/PhoneChangeDialog/PhoneChangeDialog.tsx').then((module) => ({ default: module.PhoneChangeDialog })));
 
 /**
- * The account details page's content (spec §2 account/details): the photo, name and read-only e-mail; the personal and licence
- * fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
+ * The account details page's content (spec §2 account/details): the name and read-only e-mail; the photo; the personal
+ * and licence fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
  * account's deletion. Sections follow one another so that a driver scans them on a phone. A licence expired or about to
  * expire is said at the top (issue 34). A phone change waiting for its code (the account's pending number, spec §4)
- * opens the code dialog.
+ * opens the code dialog. The header (the name, the read-only e-mail) is drawn first; the form and the sections below
+ * it come with their code (issue 32), asked for once `formsAfter` settles.
  */
-export function AccountDetailsContent({ onAccountDeleted }: AccountDetailsPageProps) {
+export function AccountDetailsContent({ onAccountDeleted, formsAfter }: AccountDetailsPageProps) {
   const { user } = useSession();
-  useLicenceLanding(user !== undefined);
   useFrameBusy(!user);
+  // Asked once, when the content is first drawn.
+  const [after] = useState(() => formsAfter?.());
   return user ? (
     <div className={css.sections}>
       <LicenceBanner user={user} />
       <AccountHeader user={user} />
-      <Details user={user} />
-      {/* Below the form, each a chunk of its own (issue 32: the form's description, the page's largest text, waited
-          for their code too). */}
       <Suspense fallback={<SectionLoading />}>
-        <DocumentsSection />
-        <SecuritySection onAccountDeleted={onAccountDeleted} />
+        <Below after={after}>
+          <AccountForm user={user} />
+          <DocumentsSection />
+          <SecuritySection onAccountDeleted={onAccountDeleted} />
+        </Below>
       </Suspense>
     </div>
   ) : (
@@ -45,10 +46,20 @@ export function AccountDetailsContent({ onAccountDeleted }: AccountDetailsPagePr
   );
 }
 
-/** The room of the sections below the form while their code downloads; the page is busy meanwhile. */
+/** The room of what comes under the header while its code downloads; the page is busy meanwhile. */
 function SectionLoading() {
   useFrameBusy(true);
   return <Skeleton height={240} />;
+}
+
+/**
+ * What comes under the header, once `after` has settled (the same outline meanwhile as while its code downloads). Its
+ * effects run once all of it is in the document (one Suspense boundary): the licence fields are there to land on.
+ */
+function Below({ after, children }: { after: Promise<void> | undefined; children: ReactNode }) {
+  if (after) use(after);
+  useLicenceLanding();
+  return children;
 }
 
 /**
@@ -56,51 +67,9 @@ function SectionLoading() {
  * on the licence fields once the account's form is drawn: the router's own scroll to the fragment runs before this
  * lazily loaded page is there.
  */
-function useLicenceLanding(formShown: boolean) {
+function useLicenceLanding() {
   const hash = useLocation({ select: (location) => location.hash });
   useEffect(() => {
-    if (formShown && hash === LICENCE_FIELDS_ANCHOR) focusLicenceFields();
-  }, [formShown, hash]);
-}
-
-/** The account's saved driver fields in one string: a form showing other values is filled again from the account. */
-function savedSignature(user: User): string {
-  return JSON.stringify(DRIVER_FIELDS.map((field) => user[field] ?? null));
-}
-
-/** The details form and the phone change that may follow its submit. */
-function Details({ user }: { user: User }) {
-  // A new key fills the form again from the reloaded account: after a save, a confirmed or discarded phone, and
-  // whenever the saved fields change.
-  const [formKey, setFormKey] = useState(0);
-  const [requested, setRequested] = useState<string | null>(null);
-  const [putOff, setPutOff] = useState(false);
-  const pending = requested ?? user.new_cell_phone ?? null;
-  const refill = () => setFormKey((key) => key + 1);
-  return (
-    <>
-      <ProfileForm
-        key={`${formKey}:${savedSignature(user)}`}
-        user={user}
-        onSaved={refill}
-        onPhoneCodeSent={(number) => {
-          setRequested(number);
-          setPutOff(false);
-        }}
-      />
-      {pending && !putOff && (
-        <Suspense fallback={null}>
-          <PhoneChangeDialog
-            newPhoneNumber={pending}
-            currentPhoneNumber={user.cell_phone ?? null}
-            onClose={(outcome) => {
-              setRequested(null);
-              setPutOff(outcome === 'later');
-              if (outcome !== 'later') refill();
-            }}
-          />
-        </Suspense>
-      )}
-    </>
-  );
+    if (hash === LICENCE_FIELDS_ANCHOR) focusLicenceFields();
+  }, [hash]);
 }

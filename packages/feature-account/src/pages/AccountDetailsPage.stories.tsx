@@ -23,6 +23,19 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Issue 32: the page's first paint, the name and the read-only e-mail, while the form and the sections below wait (on a
+ * visit's first page, until that paint is on screen) or download: the outline holds their room, the page is busy.
+ */
+export const FormLoading: Story = {
+  args: { formsAfter: () => new Promise<void>(() => undefined) },
+  play: async ({ canvas, canvasElement, context }) => {
+    await expect(await canvas.findByRole('textbox', { name: storyMessage(context, 'account.AccountHeader.email') })).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: storyMessage(context, 'account.ProfileForm.save') })).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
 /** spec §2: fleetco collects no document at signup, so the page has none to replace. */
 export const WithoutDocuments: Story = {
   parameters: { page: { tenant: 'fleetco' } },

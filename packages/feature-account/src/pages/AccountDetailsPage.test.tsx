@@ -28,6 +28,35 @@ function fileInputOf(button: HTMLElement): HTMLInputElement {
   return input;
 }
 
+describe('AccountDetailsPage: the header, then the form (spec §2 account/details, issue 32)', () => {
+  it('§2: the name and the e-mail, read-only, are drawn before the form, which waits for formsAfter; then the photo and the fields', async () => {
+    let release!: () => void;
+    const after = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const formsAfter = vi.fn(() => after);
+    await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} formsAfter={formsAfter} />, { signedInAs: 'driver@example.com' });
+    const email = (await screen.findByRole('textbox', { name: 'Adresse e-mail' })) as HTMLInputElement;
+    expect(email.value).toBe('driver@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText("L'adresse e-mail du compte ne peut pas être modifiée ici.")).toBeTruthy();
+    expect(screen.getByText('Camille Martin')).toBeTruthy();
+    // The form and the sections below wait; the page says it is busy meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('textbox', { name: 'Prénom' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mes documents' })).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(formsAfter).toHaveBeenCalledTimes(1);
+    release();
+    expect(await screen.findByRole('textbox', { name: 'Prénom' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Choisir un fichier: Photo de profil' })).toBeTruthy();
+    await findSection('Mes documents');
+    // The e-mail is not a field of the form (never sent with the driver's fields).
+    expect(email.closest('form')).toBeNull();
+    expect(formsAfter).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', () => {
   it('§2 demo: the licence, identity (with the selfie) and extra documents, each already on the server and replaceable', async () => {
     await renderPage(<AccountDetailsPage onAccountDeleted={vi.fn()} />, { signedInAs: 'driver@example.com' });
@@ -62,7 +91,7 @@ describe('AccountDetailsPage: documents (spec §2 account/details, §4, §7)', (
     } finally {
       watcher.disconnect();
     }
-    // The account's photo (the header's slot) is not one of them: the demo driver has none.
+    // The account's photo (the slot above the form) is not one of them: the demo driver has none.
     expect([...seen].filter((name) => name.startsWith('Choisir un fichier') && !name.includes('Photo de profil'))).toEqual([]);
   });
 

@@ -28,11 +28,16 @@ const m = {
 export interface AccountDetailsPageProps {
   /** Called once the account is deleted, after the account-deleted message: the app logs out (spec §4). */
   onAccountDeleted(): void;
+  /**
+   * When the form and the sections under the header may be asked for (issue 32): a promise to wait for (the app's:
+   * once the header is on screen, when this is the visit's first page), or nothing for at once.
+   */
+  formsAfter?: () => Promise<void> | undefined;
 }
 
 /**
- * The account details page (spec §2 account/details): the photo, name and read-only e-mail; the personal and licence
- * fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
+ * The account details page (spec §2 account/details): the name and read-only e-mail; the photo, the personal and
+ * licence fields the tenant shows, saved together; the documents the tenant collects, each replaceable; the password and the
  * account's deletion (`AccountDetailsContent`, loaded with the page).
  */
 export function AccountDetailsPage(props: AccountDetailsPageProps) {

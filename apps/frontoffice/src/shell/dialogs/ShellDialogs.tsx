@@ -6,6 +6,7 @@ import { consentDialogSettled } from './consentFirst.ts';
 import { hasCookieConsent } from './cookieConsent.ts';
 import { tracked } from '../../intl/tracked.ts';
 import { firstContentPainted } from '../../startup/firstContent.ts';
+import { firstPage } from '../../startup/firstPage.ts';
 
 // Each dialog is its own chunk: a returning visitor who has answered them downloads none (shared/toolchain.md); a
 // member's dialogs, and what decides them, load for a member only (issue 32).
@@ -71,6 +72,13 @@ export function ShellDialogs() {
         .then(() => (consentOpens ? preloadCookieConsentDialog().catch(() => undefined) : undefined))
         .then(() => setPainted(true));
   }, [painted, consentOpens]);
+  // Issue 32: a member's dialogs (terms, welcome) and what decides them wait for the visit's first page to be drawn,
+  // its content too, not only its first paint (on the account page the welcome's code and call came before the page's
+  // header was on screen). On a later page it is drawn already.
+  const [pageDrawn, setPageDrawn] = useState(firstPage.isDrawn);
+  useEffect(() => {
+    if (!pageDrawn) void firstPage.drawn.then(() => setPageDrawn(true));
+  }, [pageDrawn]);
   if (!painted) return null;
 
   if (consentOpens) {
@@ -80,7 +88,7 @@ export function ShellDialogs() {
       </Suspense>
     );
   }
-  if (!user) return null;
+  if (!user || !pageDrawn) return null;
   return (
     <Suspense fallback={null}>
       <MemberDialogs user={user} />

@@ -26,7 +26,8 @@ export const slots = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const identityText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+/** The account's name, then its read-only e-mail field. */
+export const identityText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 
 export const name = style({
   margin: 0,
@@ -35,8 +36,6 @@ export const name = style({
   lineHeight: vars.lineHeight.snug,
   overflowWrap: 'anywhere',
 });
-
-export const email = style({ margin: 0, color: vars.color.text.secondary, overflowWrap: 'anywhere' });
 
 /** A row of one action and what it does (change the password, delete the account). */
 export const action = style({

@@ -11,7 +11,6 @@ import { DRIVER_FIELDS, type DriverField, LICENCE_FIELDS, LICENCE_FIELDS_ANCHOR 
 import { DriverFieldsSection, useDriverFieldsForm } from '@frontoffice/part-profile';
 import { Button } from '@frontoffice/ui/Button';
 import { useNotifier } from '@frontoffice/ui/Notifications';
-import { TextField } from '@frontoffice/ui/TextField';
 import { Card } from '@frontoffice/ui/Card';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
@@ -22,8 +21,6 @@ import * as css from './ProfileForm.css.ts';
 const m = {
   personal: { id: 'account.ProfileForm.personal' },
   licence: { id: 'account.ProfileForm.licence' },
-  email: { id: 'account.ProfileForm.email' },
-  emailHelp: { id: 'account.ProfileForm.emailHelp' },
   save: { id: 'account.ProfileForm.save' },
   saved: { id: 'success.profil-changed' },
   codeSent: { id: 'success.sms-code-sent' },
@@ -43,8 +40,8 @@ export interface ProfileFormProps {
 }
 
 /**
- * The driver's details (spec §2 account/details, §5 profile submit, §7 `PUT /user`): personal information with the
- * read-only e-mail, then the licence fields, as the tenant shows and requires them (`driverFields`,
+ * The driver's details (spec §2 account/details, §5 profile submit, §7 `PUT /user`): personal information, then the
+ * licence fields, as the tenant shows and requires them (`driverFields`,
  * `requiredDriverFields`, through part-profile's fields). Saving sends only the changed fields; a changed phone first
  * asks for a code (`POST /user/sms_code`) and is confirmed in the code dialog. Success shows `profil-changed` and the
  * account is reloaded; a failure keeps what was typed; leaving with unsaved changes asks first.
@@ -108,7 +105,6 @@ export function ProfileForm({ user, onPhoneCodeSent, onSaved }: ProfileFormProps
     <form className={css.form} noValidate onSubmit={submit}>
       <Card isRegion headingLevel={2} title={intl.formatMessage(m.personal)}>
         <div className={css.fields}>
-          <TextField label={intl.formatMessage(m.email)} description={intl.formatMessage(m.emailHelp)} value={user.email} isReadOnly type="email" name="email" />
           <DriverFieldsSection form={{ ...form, fields: PERSONAL }} />
         </div>
       </Card>
