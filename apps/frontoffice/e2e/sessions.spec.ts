@@ -99,7 +99,8 @@ test('issue 19 item 2: signing out in one tab signs out the other; no token, ref
   await expect(page.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Sherbrooke');
   const other = await secondTab(context, 'account/details');
   await expect(other.getByLabel('Lieu de naissance (facultatif)')).toHaveValue('Sherbrooke');
-  await expect(other.getByText(driver.email).first()).toBeVisible();
+  // The account's e-mail, read-only in the page's header (spec §2).
+  await expect(other.getByRole('main').getByLabel('Adresse e-mail')).toHaveValue(driver.email);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect.poll(() => appPath(page)).toBe('/login');
@@ -108,6 +109,10 @@ test('issue 19 item 2: signing out in one tab signs out the other; no token, ref
   for (const tab of [page, other]) {
     await expect(tab.getByText(driver.email)).toHaveCount(0);
     await expect(tab.getByText('Sherbrooke')).toHaveCount(0);
+    // Nor in a field (the login page's e-mail field is the driver's to fill).
+    const values = await tab.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(values).not.toContain(driver.email);
+    expect(values).not.toContain('Sherbrooke');
   }
   const stored = await other.evaluate(() => ({ ...localStorage }));
   expect(stored.refresh_token).toBeUndefined();
