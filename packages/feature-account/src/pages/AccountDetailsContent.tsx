@@ -3,7 +3,7 @@ import { LICENCE_FIELDS_ANCHOR } from '@frontoffice/domain';
 import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, use, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { AccountHeader } from '../components/AccountDetails/AccountHeader.tsx';
 import { LicenceBanner } from '../components/AccountDetails/LicenceBanner.tsx';
 import { focusLicenceFields } from '../components/AccountDetails/licenceFields.ts';
@@ -65,19 +65,20 @@ function SectionLoading() {
  * form, then, in a render of its own, the sections below it (`later`, whose code is asked for with the form's). Its
  * effects run once the form is in the document: the licence fields are there to land on. Drawn in one render with the
  * form, the documents and the security sections made one long task on a phone (Lighthouse TBT 220 ms on demo, 110
- * before they came with the form); deferred, React draws them after the form is on screen, in short slices, and they
- * move nothing above them.
+ * before they came with the form); they are drawn in the task after the form's (an effect's update), below everything
+ * a driver sees first, with their own outline while their code is still on its way.
  */
 function Below({ after, later, children }: { after: Promise<void> | undefined; later: ReactNode; children: ReactNode }) {
   if (after) use(after);
   void loadDocuments().catch(() => undefined);
   void loadSecurity().catch(() => undefined);
   useLicenceLanding();
-  const laterShown = useDeferredValue(true, false);
+  const [laterShown, setLaterShown] = useState(false);
+  useEffect(() => setLaterShown(true), []);
   return (
     <>
       {children}
-      {laterShown && later}
+      {laterShown ? later : <SectionLoading />}
     </>
   );
 }
