@@ -24,6 +24,10 @@ export const firstPaintGroups = [
   // The date libraries, before the drawer menu takes them (issue 34: the menu's licence badge reads the date): in
   // the menu's chunk, every page that formats a date loaded the menu's chunk and its styles with them.
   { name: 'dates', test: /node_modules[\\/](luxon|@internationalized[\\/]date)[\\/]/, priority: 16.85 },
+  // The error frame and its style sheet (the app frame's error pages, the single sign-on pages, the drawer menu's
+  // styles): left to the shared chunks' plan, they were merged with the registration rules (issue 32), and /signup's
+  // first paint waited for their style sheet too, a request it does not use.
+  { name: 'ErrorFrame', test: /src[\\/]shell[\\/](ErrorFrame\.tsx|shell\.css\.ts)$/, priority: 16.84 },
   // The drawer menu, which the app frame asks for once the page is drawn (AppShell.tsx), with what it alone uses.
   { name: 'MainMenu', test: /src[\\/]shell[\\/]MainMenu\.tsx$/, priority: 16.8 },
   { name: 'searchPickers', test: /feature-search[\\/]src[\\/]components[\\/]SearchForm[\\/]SearchTimePicker\.tsx$/, priority: 15 },
@@ -44,13 +48,15 @@ export function isFirstPaintChunk(filename: string): boolean {
  * Whether Vite's preload list keeps the JavaScript a lazily imported file imports, so that both start together
  * (vite.config.ts): these groups' chunks, and the domain's door to the date libraries (`dateLibrary`), which start-up
  * asks for on the pages whose first paint shows dates (src/startup/earlyLoads.ts): without its import, the libraries
- * came a round trip after it; and the account details' content (its header, the page's largest paint), whose route
- * asks for it while its messages download: its shared chunks came two round trips after it. That list is in the
- * route's chunk, which imports it, not in the entry. Every other chunk's imports wait for it (their names would cost
+ * came a round trip after it; the account details' content (its header, the page's largest paint), whose route
+ * asks for it while its messages download: its shared chunks came two round trips after it; and the bookings',
+ * carpoolings' and history's lists and a booking's detail, which their routes ask for behind the page's title or its
+ * loading state (four levels of shared chunks). Those lists are in the routes' chunks, which import them, not in the
+ * entry. Every other chunk's imports wait for it (their names would cost
  * /login's entry bytes).
  */
 export function preloadsItsImports(filename: string): boolean {
-  return isFirstPaintChunk(filename) || /(^|\/)(dateLibrary|AccountDetailsContent)-[\w-]+\.js$/.test(filename);
+  return isFirstPaintChunk(filename) || /(^|\/)(dateLibrary|AccountDetailsContent|BookingsPage|CarpoolingsPage|HistoryPage|RentalDetailPage)-[\w-]+\.js$/.test(filename);
 }
 
 /**

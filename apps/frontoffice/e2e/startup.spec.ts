@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { consentToCookies, restoreSession, skipWelcome, useTenant } from './support.ts';
+import { consentToCookies, memberApi, restoreSession, skipWelcome, useTenant } from './support.ts';
 import type { FirstFiles } from '../src/startup/boot.ts';
 
 // Issue 18: what only improves a page (the web font, and on a first visit the cookie-consent dialog's code) is asked
@@ -335,6 +335,53 @@ test('issue 32: a bookings page that is the first one asks for the date library 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('issue 32: a booking’s detail that is the first page asks for the booking, its vehicle and the vehicle’s photo while the page’s code is on its way, and draws its loading state meanwhile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useTenant(page, 'demo');
+  const member = await memberApi(page, 'demo', 'driver@example.com');
+  const { rentals } = (await member.get('/user/rentals?page=1&limit=20&statuses=pending,prepared')) as { rentals: Array<{ id: number; vehicle_id: number }> };
+  const [booking] = rentals;
+  expect(booking, 'an upcoming booking of the demo driver').toBeDefined();
+  const api: string[] = [];
+  page.on('request', (request) => api.push(new URL(request.url()).pathname.replace(/^.*\/api\//, '/')));
+  // The page's code held: the route's own chunk asks for the rest.
+  const { asked, release } = await visitHolding(page, context, baseURL, `account/bookings/${booking!.id}?page=bookings`, /\/assets\/RentalDetailPage-[\w-]+\.js$/);
+  await expect.poll(() => asked.some((file) => /^RentalDetailPage-[\w-]+\.js$/.test(file)), 'the page’s code is asked for').toBe(true);
+  await expect.poll(() => api, 'the booking, its vehicle and the photo are asked for meanwhile').toEqual(
+    expect.arrayContaining([`/user/rentals/${booking!.id}`, `/vehicles/${booking!.vehicle_id}`, `/__demo/assets/vehicles/${booking!.vehicle_id}.svg`]),
+  );
+  // Meanwhile, the page's loading state (as the page draws it until the booking has come), busy, with its way back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Chargement…' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à mes réservations' })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('img', { name: /^Photo du véhicule / })).toBeVisible();
+  // Asked once each: the page did not ask again for what its route had just been given.
+  expect(api.filter((path) => path === `/user/rentals/${booking!.id}`)).toHaveLength(1);
+  expect(api.filter((path) => path === `/vehicles/${booking!.vehicle_id}`)).toHaveLength(1);
+});
+
+test('issue 32: the history that is the first page asks for its list and what its cards show while the list’s code is on its way, under its title', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useTenant(page, 'demo');
+  const api: string[] = [];
+  page.on('request', (request) => api.push(new URL(request.url()).pathname.replace(/^.*\/api\//, '/')));
+  const { asked, release } = await visitHolding(page, context, baseURL, 'account/bookings-history', /\/assets\/HistoryPage-[\w-]+\.js$/);
+  await expect.poll(() => asked.some((file) => /^HistoryPage-[\w-]+\.js$/.test(file)), 'the list’s code is asked for').toBe(true);
+  await expect.poll(() => api.includes('/stations') && api.some((path) => /^\/vehicles\/\d+$/.test(path)), 'the stations and the cards’ vehicles are asked for meanwhile').toBe(true);
+  expect(api.filter((path) => path === '/user/rentals'), 'the list, once').toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique' })).toBeVisible();
+  release();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(api.filter((path) => path === '/user/rentals'), 'the list was not asked for again as the page mounted').toHaveLength(1);
+});
+
 /**
  * Records the largest paints of the visit from its first script on (Largest Contentful Paint API), as a phone's browser
  * reports them, each with its time and the text of what was painted; returns a function that reads them.
@@ -375,6 +422,7 @@ for (const { path, first, laterCode, largestText } of [
     largestText: "L'adresse e-mail du compte ne peut pas être modifiée ici.",
   },
   { path: 'account/payment-method', first: 'its title', laterCode: /\/PaymentMethodsPage-[\w-]+\.js$/, largestText: 'Moyens de paiement' },
+  { path: 'account/bookings', first: 'its title', laterCode: /\/BookingsPage-[\w-]+\.js$/, largestText: 'Mes réservations' },
 ]) {
   test(`issue 32: on a visit that begins at /${path}, ${first} is the largest paint, on screen before the rest of the page's code is asked for, and the web font and a member's dialogs wait for the whole page`, async ({
     page,

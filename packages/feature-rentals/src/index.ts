@@ -9,5 +9,5 @@ export { HistoryPage, type HistoryPageProps } from './pages/HistoryPage.tsx';
 export type { ActiveListPageProps } from './pages/ActiveRentalsPage.tsx';
 // Their detail: account/bookings/{id}, account/carpoolings/{id}, account/bookings-history/{id} (spec §2).
 export { RentalDetailPage, type RentalDetailPageProps } from './pages/RentalDetailPage.tsx';
-export { usePrefetchRentalHead } from './rentals/prefetchDetail.ts';
+export { usePrefetchHistory, usePrefetchRentalHead } from './rentals/prefetch.ts';
 export type { RentalListPage } from './rentals/links.ts';

@@ -3,20 +3,20 @@ import { awaitsFirstAnswer, useSession, useTenant } from '@frontoffice/api-clien
 import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { CalendarIcon } from '@frontoffice/ui/icons';
 import { Link } from '@frontoffice/ui/Link';
-import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { AsOf } from '../components/AsOf/AsOf.tsx';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
-import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
+import { ListsSkeleton } from '../components/RentalSection/ListsSkeleton.tsx';
+import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
 import { type ActiveListSearch, pageForAddress } from '../rentals/listSearch.ts';
 import { useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { type RentalSource, useRentalListPage } from '../rentals/useRentalData.ts';
 import * as s from './pages.css.ts';
 
-/** The texts of one of the two pages. */
+/** The texts of one of the two pages (their titles are their frames', ListFrames.tsx). */
 export interface ActiveRentalsTexts {
-  title: MessageDescriptor;
   inProgress: MessageDescriptor;
   upcoming: MessageDescriptor;
   noneInProgress: MessageDescriptor;
@@ -37,8 +37,9 @@ export interface ActiveListPageProps {
 /**
  * The in-progress (3 a page) and upcoming (20 a page) lists of the bookings or carpoolings page (spec §2, §4, §9),
  * each paginated on its own (its page in the URL), and one empty state with a link to the search when both are empty.
+ * Drawn in the page's frame (`BookingsFrame`, `CarpoolingsFrame`), which it marks busy until its lists are drawn.
  */
-export function ActiveRentalsPage({ source, texts, search, onSearchChange }: ActiveListPageProps & { source: RentalSource; texts: ActiveRentalsTexts }) {
+export function ActiveRentalsContent({ source, texts, search, onSearchChange }: ActiveListPageProps & { source: RentalSource; texts: ActiveRentalsTexts }) {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
@@ -61,47 +62,44 @@ export function ActiveRentalsPage({ source, texts, search, onSearchChange }: Act
   const card = (rental: Parameters<typeof RentalCard>[0]['rental']) => (
     <RentalCard rental={rental} tenant={tenant} list={list} listSearch={search} userId={user?.id} showRole={source === 'carpoolings'} />
   );
-  return (
-    <PageFrame title={intl.formatMessage(texts.title)} width="content" busy={waiting}>
-      {waiting ? (
-        <ListsSkeleton />
+  useFrameBusy(waiting);
+  return waiting ? (
+    <ListsSkeleton />
+  ) : (
+    <>
+      {/* Issue 33 (D42): offline, when the lists were last updated. */}
+      <AsOf updatedAt={Math.min(inProgress.dataUpdatedAt, upcoming.dataUpdatedAt)} />
+      {nothing ? (
+        <EmptyState
+          icon={<CalendarIcon size={28} />}
+          title={intl.formatMessage(texts.emptyTitle)}
+          description={intl.formatMessage(texts.emptyBody)}
+          action={
+            <Link href={SEARCH_PATH} variant="standalone">
+              {intl.formatMessage(texts.search)}
+            </Link>
+          }
+        />
       ) : (
-        <>
-          {/* Issue 33 (D42): offline, when the lists were last updated. */}
-          <AsOf updatedAt={Math.min(inProgress.dataUpdatedAt, upcoming.dataUpdatedAt)} />
-          {nothing ? (
-            <EmptyState
-              icon={<CalendarIcon size={28} />}
-              title={intl.formatMessage(texts.emptyTitle)}
-              description={intl.formatMessage(texts.emptyBody)}
-              action={
-                <Link href={SEARCH_PATH} variant="standalone">
-                  {intl.formatMessage(texts.search)}
-                </Link>
-              }
-            />
-          ) : (
-            <div className={s.sections}>
-              <RentalSection
-                title={intl.formatMessage(texts.inProgress)}
-                query={inProgress}
-                page={inProgressPage}
-                onPageChange={setInProgressPage}
-                empty={<p className={s.muted}>{intl.formatMessage(texts.noneInProgress)}</p>}
-                renderItem={card}
-              />
-              <RentalSection
-                title={intl.formatMessage(texts.upcoming)}
-                query={upcoming}
-                page={upcomingPage}
-                onPageChange={setUpcomingPage}
-                empty={<p className={s.muted}>{intl.formatMessage(texts.noneUpcoming)}</p>}
-                renderItem={card}
-              />
-            </div>
-          )}
-        </>
+        <div className={s.sections}>
+          <RentalSection
+            title={intl.formatMessage(texts.inProgress)}
+            query={inProgress}
+            page={inProgressPage}
+            onPageChange={setInProgressPage}
+            empty={<p className={s.muted}>{intl.formatMessage(texts.noneInProgress)}</p>}
+            renderItem={card}
+          />
+          <RentalSection
+            title={intl.formatMessage(texts.upcoming)}
+            query={upcoming}
+            page={upcomingPage}
+            onPageChange={setUpcomingPage}
+            empty={<p className={s.muted}>{intl.formatMessage(texts.noneUpcoming)}</p>}
+            renderItem={card}
+          />
+        </div>
       )}
-    </PageFrame>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
-import { type ActiveListPageProps, ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+import { type ActiveListPageProps, ActiveRentalsContent, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+import { BookingsFrame } from './ListFrames.tsx';
 
 const m = {
-  title: { id: 'rentals.BookingsPage.title' },
   inProgress: { id: 'rentals.BookingsPage.inProgress' },
   upcoming: { id: 'rentals.BookingsPage.upcoming' },
   noneInProgress: { id: 'rentals.BookingsPage.noneInProgress' },
@@ -17,5 +17,14 @@ const m = {
  * card opens `account/bookings/{id}?page=bookings`. Each list's page is in the address (`?upcomingPage=2`, spec §9).
  */
 export function BookingsPage(props: ActiveListPageProps) {
-  return <ActiveRentalsPage source="rentals" texts={m} {...props} />;
+  return (
+    <BookingsFrame>
+      <BookingsContent {...props} />
+    </BookingsFrame>
+  );
+}
+
+/** The page's lists, drawn in its frame ({@link BookingsFrame}): the route draws the frame first (issue 32). */
+export function BookingsContent(props: ActiveListPageProps) {
+  return <ActiveRentalsContent source="rentals" texts={m} {...props} />;
 }

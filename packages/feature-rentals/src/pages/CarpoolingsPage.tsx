@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
-import { type ActiveListPageProps, ActiveRentalsPage, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+import { type ActiveListPageProps, ActiveRentalsContent, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
+import { CarpoolingsFrame } from './ListFrames.tsx';
 
 const m = {
-  title: { id: 'rentals.CarpoolingsPage.title' },
   inProgress: { id: 'rentals.CarpoolingsPage.inProgress' },
   upcoming: { id: 'rentals.CarpoolingsPage.upcoming' },
   noneInProgress: { id: 'rentals.CarpoolingsPage.noneInProgress' },
@@ -17,5 +17,14 @@ const m = {
  * `GET /user/carpooling_rentals` (spec §7), those the driver drives and those joined as a passenger, each marked so.
  */
 export function CarpoolingsPage(props: ActiveListPageProps) {
-  return <ActiveRentalsPage source="carpoolings" texts={m} {...props} />;
+  return (
+    <CarpoolingsFrame>
+      <CarpoolingsContent {...props} />
+    </CarpoolingsFrame>
+  );
+}
+
+/** The page's lists, drawn in its frame ({@link CarpoolingsFrame}): the route draws the frame first (issue 32). */
+export function CarpoolingsContent(props: ActiveListPageProps) {
+  return <ActiveRentalsContent source="carpoolings" texts={m} {...props} />;
 }

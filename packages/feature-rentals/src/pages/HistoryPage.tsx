@@ -3,25 +3,27 @@ import { awaitsFirstAnswer, useSession, useTenant } from '@frontoffice/api-clien
 import { formatDisplayDate, groupByMonth } from '@frontoffice/domain';
 import { EmptyState } from '@frontoffice/ui/EmptyState';
 import { Link } from '@frontoffice/ui/Link';
-import { PageFrame } from '@frontoffice/ui/PageFrame';
+import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { RentalCard } from '../components/RentalCard/RentalCard.tsx';
-import { ListsSkeleton, RentalSection } from '../components/RentalSection/RentalSection.tsx';
+import { ListsSkeleton } from '../components/RentalSection/ListsSkeleton.tsx';
+import { RentalSection } from '../components/RentalSection/RentalSection.tsx';
 import { SEARCH_PATH } from '../rentals/links.ts';
+import { askedAWhileAgo } from '../rentals/prefetch.ts';
 import { type HistoryListSearch, pageForAddress } from '../rentals/listSearch.ts';
 import { useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { useRentalListPage } from '../rentals/useRentalData.ts';
+import { HistoryFrame } from './ListFrames.tsx';
 import * as s from './pages.css.ts';
 
 const m = {
-  title: { id: 'rentals.HistoryPage.title' },
   list: { id: 'rentals.HistoryPage.list' },
   emptyTitle: { id: 'rentals.HistoryPage.emptyTitle' },
   emptyBody: { id: 'rentals.HistoryPage.emptyBody' },
   search: { id: 'rentals.HistoryPage.search' },
 } satisfies Record<string, MessageDescriptor>;
 
-/** Props of {@link HistoryPage}: the list's page, from the address (the route checks it). */
+/** Props of {@link HistoryPage} and {@link HistoryContent}: the list's page, from the address (the route checks it). */
 export interface HistoryPageProps {
   /** The page shown, from the route's `validateSearch` (`validateHistoryListSearch`). */
   search: HistoryListSearch;
@@ -34,7 +36,19 @@ export interface HistoryPageProps {
  * newest first, `driver_ids` = the account's id (spec §7, §9), grouped by the year-month of their start in the tenant's
  * zone and headed `MMMM YYYY`; a card opens `account/bookings-history/{id}`.
  */
-export function HistoryPage({ search, onSearchChange }: HistoryPageProps) {
+export function HistoryPage(props: HistoryPageProps) {
+  return (
+    <HistoryFrame>
+      <HistoryContent {...props} />
+    </HistoryFrame>
+  );
+}
+
+/**
+ * The history's list, drawn in its frame ({@link HistoryFrame}), which it marks busy until the list is drawn: the
+ * route draws the frame first, and this once its code has come (issue 32).
+ */
+export function HistoryContent({ search, onSearchChange }: HistoryPageProps) {
   const intl = useIntl();
   const tenant = useTenant();
   const { user } = useSession();
@@ -42,7 +56,8 @@ export function HistoryPage({ search, onSearchChange }: HistoryPageProps) {
   // returns to it.
   const page = search.page ?? 1;
   const setPage = (next: number) => onSearchChange({ ...search, page: pageForAddress(next) });
-  const query = useRentalListPage({ source: 'rentals', list: 'closed', page, driverId: user?.id, enabled: user !== undefined });
+  // The route asked for the page before the page's code came (usePrefetchHistory): not asked again as it mounts.
+  const query = useRentalListPage({ source: 'rentals', list: 'closed', page, driverId: user?.id, enabled: user !== undefined, refetchOnMount: askedAWhileAgo });
   // issue 32: the list is drawn once its first page and what its cards show have come, so that no card grows under
   // the driver's eyes.
   const cardsAnswered = useCardsAnswered(query.data?.rentals ?? []);
@@ -88,9 +103,6 @@ export function HistoryPage({ search, onSearchChange }: HistoryPageProps) {
   // Drawn by a deferred render (issue 32): the answers reach React as synchronous updates, and the whole list drawn in
   // one of them was a long task (150 ms on a 4x slower processor); deferred, React draws it in short slices.
   const waiting = useDeferredValue(!useOnceTrue(user !== undefined && !awaitsFirstAnswer(query) && cardsAnswered), true);
-  return (
-    <PageFrame title={intl.formatMessage(m.title)} width="content" busy={waiting}>
-      {waiting ? <ListsSkeleton /> : list}
-    </PageFrame>
-  );
+  useFrameBusy(waiting);
+  return waiting ? <ListsSkeleton /> : list;
 }

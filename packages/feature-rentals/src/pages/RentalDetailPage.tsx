@@ -1,32 +1,24 @@
 import { useDeferredValue } from 'react';
 import { ApiError, useApiClient, useSession, userRentalQueryOptions, useTenant } from '@frontoffice/api-client';
-import { Link } from '@frontoffice/ui/Link';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { pageStyles } from '@frontoffice/ui/PageFrame';
-import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { Button } from '@frontoffice/ui/Button';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { loadedAddPassengerForm, showsAddPassengerForm, useAddPassengerFormReady } from '../components/Passengers/addPassengerFormChunk.ts';
 import { RentalDetail } from '../components/RentalDetail/RentalDetail.tsx';
-import { rentalListPath, type RentalListPage } from '../rentals/links.ts';
+import type { RentalListPage } from '../rentals/links.ts';
 import type { RentalListSearch } from '../rentals/listSearch.ts';
+import { askedAWhileAgo } from '../rentals/prefetch.ts';
 import { useDetailAnswered, useDetailHeadAnswered, useOnceTrue, useShownAfterPaint } from '../rentals/useAnswered.ts';
+import { BackToList, RentalDetailLoading } from './RentalDetailLoading.tsx';
 
 const m = {
-  loading: { id: 'common.loading' },
-  back: { id: 'rentals.RentalDetailPage.back' },
   notFoundTitle: { id: 'rentals.RentalDetailPage.notFoundTitle' },
   notFoundBody: { id: 'rentals.RentalDetailPage.notFoundBody' },
   failedTitle: { id: 'rentals.RentalDetailPage.failedTitle' },
   retry: { id: 'common.retry' },
 } satisfies Record<string, MessageDescriptor>;
-
-const LIST_NAMES = {
-  bookings: { id: 'rentals.RentalDetailPage.bookings' },
-  carpoolings: { id: 'rentals.RentalDetailPage.carpoolings' },
-  history: { id: 'rentals.RentalDetailPage.history' },
-} satisfies Record<RentalListPage, MessageDescriptor>;
 
 /** Props of {@link RentalDetailPage}. */
 export interface RentalDetailPageProps {
@@ -54,7 +46,8 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   const tenant = useTenant();
   const { user } = useSession();
   const valid = Number.isInteger(id) && id > 0;
-  const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid });
+  // The route asked for it before the page's code came (usePrefetchRentalHead): not asked again as the page mounts.
+  const rental = useQuery({ ...userRentalQueryOptions(client, id), enabled: valid, refetchOnMount: askedAWhileAgo });
   // issue 32: the head (the title, the badges and the vehicle's photo: the page's largest paint) is drawn once the
   // rental and its vehicle have answered; the rest is asked for once the head is on screen (on a phone's slow network
   // the photo does not share it with five other answers), and drawn once it has all come, each part in its final place.
@@ -67,11 +60,7 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   const formReady = useAddPassengerFormReady(formWanted && headShown) && (!formWanted || headShown || loadedAddPassengerForm() !== undefined);
   // Before the head is shown, only what the cache holds: a booking opened again is drawn whole at once.
   const answered = useDeferredValue(useOnceTrue(useDetailAnswered(rental.data, headShown) && formReady, id), false);
-  const back = (
-    <Link href={rentalListPath(list, listSearch)} variant="standalone">
-      {intl.formatMessage(m.back, { list: intl.formatMessage(LIST_NAMES[list]) })}
-    </Link>
-  );
+  const back = <BackToList list={list} listSearch={listSearch} />;
   if (!valid || rental.isError) {
     const notFound = !valid || (rental.error instanceof ApiError && (rental.error.status === 404 || rental.error.status === 403));
     return (
@@ -87,12 +76,7 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
     );
   }
   if (!rental.data || !user || (!headAnswered && !answered)) {
-    return (
-      <PageFrame title={intl.formatMessage(m.loading)} headerEnd={back} width="content" busy>
-        <Skeleton height="240px" />
-        <Skeleton lines={4} />
-      </PageFrame>
-    );
+    return <RentalDetailLoading list={list} listSearch={listSearch} />;
   }
   return (
     <RentalDetail

@@ -1,4 +1,5 @@
 import {
+  type ApiClient,
   categoriesQueryOptions,
   type RentalList as RentalPage,
   useApiClient,
@@ -25,14 +26,21 @@ export interface RentalListRequest {
   driverId?: number;
   /** @default true */
   enabled?: boolean;
+  /** React Query's: whether a page that mounts asks again for an answer it has (`askedAWhileAgo`). @default true */
+  refetchOnMount?: boolean | ((query: { state: { dataUpdatedAt: number } }) => boolean);
 }
 
 /**
  * One page of a rental list (spec §4 groups, §9 sizes: in progress 3, upcoming 20, closed 15 newest first). The page
  * shown stays while the next one loads, so that the pagination does not jump.
  */
-export function useRentalListPage({ source, list, page, driverId, enabled = true }: RentalListRequest) {
+export function useRentalListPage({ enabled = true, refetchOnMount = true, ...request }: RentalListRequest) {
   const client = useApiClient();
+  return useQuery<RentalPage>({ ...rentalListPageOptions(client, request), placeholderData: keepPreviousData, enabled, refetchOnMount });
+}
+
+/** The query of one page of a rental list (`useRentalListPage`), for a route that asks for it before its page's code. */
+export function rentalListPageOptions(client: ApiClient, { source, list, page, driverId }: Omit<RentalListRequest, 'enabled' | 'refetchOnMount'>) {
   const { statuses, limit, order } = rentalListQuery(list);
   const options =
     source === 'rentals'
@@ -44,12 +52,7 @@ export function useRentalListPage({ source, list, page, driverId, enabled = true
           ...(driverId === undefined ? {} : { driver_ids: [driverId] }),
         })
       : userCarpoolingRentalsQueryOptions(client, { page, limit, statuses: [...statuses] });
-  return useQuery<RentalPage>({
-    queryKey: options.queryKey as readonly unknown[],
-    queryFn: options.queryFn as () => Promise<RentalPage>,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return { queryKey: options.queryKey as readonly unknown[], queryFn: options.queryFn as () => Promise<RentalPage> };
 }
 
 /** A rental's vehicle (`GET /vehicles/{id}`, cached and shared with the search). */

@@ -1,8 +1,13 @@
-import { HistoryPage } from '@frontoffice/feature-rentals';
+import { HistoryFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateHistoryListSearch } from '@frontoffice/feature-rentals/listSearch';
+import { usePrefetchHistory } from '@frontoffice/feature-rentals/prefetch';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
+
+// The list, loaded behind the page's title (issue 32); its files are listed with it (firstPaintChunks.ts).
+const HistoryContent = lazy(() => import('@frontoffice/feature-rentals/HistoryPage').then((module) => ({ default: module.HistoryContent })));
 
 // spec §2 account/bookings-history: closed bookings by month (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings-history')({
@@ -11,11 +16,20 @@ export const Route = createFileRoute('/account/bookings-history')({
 });
 
 function HistoryRoute() {
-  useRentalMessages();
-  // spec §9 (issue 31): the lists' pages are in the address (`?upcomingPage=2`), read here, in the page's own chunk:
-  // a route's validateSearch stays in the entry chunk that /login pays for.
+  // spec §9 (issue 31): the page is in the address (`?page=2`), read here, in the page's own chunk: a route's
+  // validateSearch stays in the entry chunk that /login pays for.
   const search = validateHistoryListSearch(Route.useSearch());
+  // Issue 32: the page's largest paint is a card, drawn once the list and what its cards show have come: they are
+  // asked for before the route waits for its messages and the list's code, which come beside them.
+  usePrefetchHistory(search.page ?? 1);
+  useRentalMessages();
   const navigate = Route.useNavigate();
   // The list scrolls itself to the top on a page change (spec §9): the router does not scroll a second time.
-  return <HistoryPage search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />;
+  return (
+    <HistoryFrame>
+      <Suspense fallback={<ListsLoading />}>
+        <HistoryContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
+      </Suspense>
+    </HistoryFrame>
+  );
 }

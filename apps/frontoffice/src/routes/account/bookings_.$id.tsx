@@ -1,7 +1,8 @@
-import { RentalDetailPage, usePrefetchRentalHead } from '@frontoffice/feature-rentals';
+import { usePrefetchRentalHead } from '@frontoffice/feature-rentals/prefetch';
 import { validateBookingDetailSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
+import { LazyRentalDetail } from '../-components/RentalDetail.tsx';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
 
 // spec §2 account/bookings/{id}?page=bookings: a booking's detail (the account route's guard applies).
@@ -12,12 +13,13 @@ export const Route = createFileRoute('/account/bookings_/$id')({
 
 function BookingRoute() {
   const { id } = Route.useParams();
-  // issue 32: the rental and its vehicle are asked for before the route waits for its messages.
+  // issue 32: the rental, its vehicle and its photo are asked for before the route waits for its messages and the
+  // page's code.
   usePrefetchRentalHead(Number(id));
   useRentalMessages();
   const mapStyleUrl = Route.useRouteContext({ select: ({ config }) => config.mapStyleUrl });
   // spec §9 (issue 31): the lists' pages are in the address (`?upcomingPage=2`), read here, in the page's own chunk:
   // a route's validateSearch stays in the entry chunk that /login pays for.
   const listSearch = validateBookingDetailSearch(Route.useSearch());
-  return <RentalDetailPage id={Number(id)} list="bookings" listSearch={listSearch} mapStyleUrl={mapStyleUrl} />;
+  return <LazyRentalDetail id={Number(id)} list="bookings" listSearch={listSearch} mapStyleUrl={mapStyleUrl} />;
 }

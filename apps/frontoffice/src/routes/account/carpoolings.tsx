@@ -1,9 +1,15 @@
-import { CarpoolingsPage } from '@frontoffice/feature-rentals';
+import { CarpoolingsFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { guard } from '../../access/guard.ts';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
+import { AfterPaint } from '../-components/AfterPaint.tsx';
+import { afterFirstPagePaint } from '../../startup/firstPage.ts';
+
+// The lists, loaded behind the page's title (issue 32); their files are listed with them (firstPaintChunks.ts).
+const CarpoolingsContent = lazy(() => import('@frontoffice/feature-rentals/CarpoolingsPage').then((module) => ({ default: module.CarpoolingsContent })));
 
 // spec §2 account/carpoolings: in-progress and upcoming carpoolings.
 export const Route = createFileRoute('/account/carpoolings')({
@@ -20,5 +26,16 @@ function CarpoolingsRoute() {
   const search = validateActiveListSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   // The list scrolls itself to the top on a page change (spec §9): the router does not scroll a second time.
-  return <CarpoolingsPage search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />;
+  // Issue 32: the title, the page's largest paint, at once; on the visit's first page the lists' code is asked for
+  // once it is on screen (drawn by the page, the title waited for four levels of its shared files).
+  const [after] = useState(afterFirstPagePaint);
+  return (
+    <CarpoolingsFrame>
+      <Suspense fallback={<ListsLoading />}>
+        <AfterPaint after={after}>
+          <CarpoolingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
+        </AfterPaint>
+      </Suspense>
+    </CarpoolingsFrame>
+  );
 }

@@ -2,10 +2,11 @@ import { PaymentMethodsFrame } from '@frontoffice/feature-account/PaymentMethods
 import { useFrameBusy } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, use, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { guard, safeReturnPath } from '../../access/guard.ts';
 import { afterFirstPagePaint } from '../../startup/firstPage.ts';
 import { ACCOUNT_PAGE } from '../-components/accountPage.ts';
+import { AfterPaint } from '../-components/AfterPaint.tsx';
 
 // The page loads behind its route's chunk: the shared chunks it needs (the table, the menu, the dialogs) are listed in
 // that chunk rather than in the entry's preload lists, which /login pays for (issue 13: about 0.1 kB gzip).
@@ -47,12 +48,6 @@ function PaymentMethodsRoute() {
       </Suspense>
     </PaymentMethodsFrame>
   );
-}
-
-/** Its children once `after` has settled (the fallback meanwhile). */
-function AfterPaint({ after, children }: { after: Promise<void> | undefined; children: ReactNode }) {
-  if (after) use(after);
-  return children;
 }
 
 /** The room of the cards while the page's code downloads; the frame is busy meanwhile. */

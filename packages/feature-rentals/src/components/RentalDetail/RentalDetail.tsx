@@ -11,6 +11,7 @@ import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
 import { ConditionCard } from '../../condition/ConditionCard.tsx';
 import { ExtendCard } from '../../extend/ExtendCard.tsx';
 import { rentalListPath } from '../../rentals/links.ts';
+import { detailPhotoOf } from '../../rentals/prefetch.ts';
 import { useNow } from '../../rentals/useNow.ts';
 import { useCategories, useStation, useVehicle } from '../../rentals/useRentalData.ts';
 import { PeopleCard } from '../Passengers/PeopleCard.tsx';
@@ -126,7 +127,7 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
   const role = rentalRole(rental, user.id);
   const name = vehicle.data ? `${vehicle.data.make} ${vehicle.data.model}` : '';
   const title = intl.formatMessage(role === 'passenger' ? m.carpoolingTitle : m.title, { vehicle: name, hasVehicle: name ? 'yes' : 'no', id: rental.id });
-  const photo = vehicle.data?.photos[0]?.medium_url ?? vehicle.data?.thumbnail_url;
+  const photo = detailPhotoOf(vehicle.data);
   // Issue 33: a photo that cannot load (offline, never seen on this device) leaves no broken image behind.
   const [failedPhoto, setFailedPhoto] = useState<string>();
   return (

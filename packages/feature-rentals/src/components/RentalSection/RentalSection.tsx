@@ -97,16 +97,3 @@ export function RentalSection({ title, query, page, onPageChange, empty, renderI
   );
 }
 
-/**
- * A bookings page's content while its lists come (issue 32): cards' outlines under its title. The page is marked busy
- * meanwhile (`PageFrame`'s `busy`), and the app frame's footer waits with it (ui's AppLayout), so that the lists, once
- * drawn, move nothing.
- */
-export function ListsSkeleton() {
-  return (
-    <div className={s.list}>
-      <Skeleton height="112px" />
-      <Skeleton height="112px" />
-    </div>
-  );
-}
