@@ -37,7 +37,7 @@ export interface ActiveListPageProps {
 /**
  * The in-progress (3 a page) and upcoming (20 a page) lists of the bookings or carpoolings page (spec §2, §4, §9),
  * each paginated on its own (its page in the URL), and one empty state with a link to the search when both are empty.
- * Drawn in the page's frame (`BookingsFrame`, `CarpoolingsFrame`), which it marks busy until its lists are drawn.
+ * Drawn in the page's frame (`ListFrame`), which it marks busy until its lists are drawn.
  */
 export function ActiveRentalsContent({ source, texts, search, onSearchChange }: ActiveListPageProps & { source: RentalSource; texts: ActiveRentalsTexts }) {
   const intl = useIntl();

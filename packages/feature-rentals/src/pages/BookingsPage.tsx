@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { type ActiveListPageProps, ActiveRentalsContent, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
-import { BookingsFrame } from './ListFrames.tsx';
+import { ListFrame } from './ListFrames.tsx';
 
 const m = {
   inProgress: { id: 'rentals.BookingsPage.inProgress' },
@@ -18,13 +18,13 @@ const m = {
  */
 export function BookingsPage(props: ActiveListPageProps) {
   return (
-    <BookingsFrame>
+    <ListFrame list="bookings">
       <BookingsContent {...props} />
-    </BookingsFrame>
+    </ListFrame>
   );
 }
 
-/** The page's lists, drawn in its frame ({@link BookingsFrame}): the route draws the frame first (issue 32). */
+/** The page's lists, drawn in its frame ({@link ListFrame}): the route draws the frame first (issue 32). */
 export function BookingsContent(props: ActiveListPageProps) {
   return <ActiveRentalsContent source="rentals" texts={m} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { type ActiveListPageProps, ActiveRentalsContent, type ActiveRentalsTexts } from './ActiveRentalsPage.tsx';
-import { CarpoolingsFrame } from './ListFrames.tsx';
+import { ListFrame } from './ListFrames.tsx';
 
 const m = {
   inProgress: { id: 'rentals.CarpoolingsPage.inProgress' },
@@ -18,13 +18,13 @@ const m = {
  */
 export function CarpoolingsPage(props: ActiveListPageProps) {
   return (
-    <CarpoolingsFrame>
+    <ListFrame list="carpoolings">
       <CarpoolingsContent {...props} />
-    </CarpoolingsFrame>
+    </ListFrame>
   );
 }
 
-/** The page's lists, drawn in its frame ({@link CarpoolingsFrame}): the route draws the frame first (issue 32). */
+/** The page's lists, drawn in its frame ({@link ListFrame}): the route draws the frame first (issue 32). */
 export function CarpoolingsContent(props: ActiveListPageProps) {
   return <ActiveRentalsContent source="carpoolings" texts={m} {...props} />;
 }

@@ -13,7 +13,7 @@ import { askedAWhileAgo } from '../rentals/prefetch.ts';
 import { type HistoryListSearch, pageForAddress } from '../rentals/listSearch.ts';
 import { useCardsAnswered, useOnceTrue } from '../rentals/useAnswered.ts';
 import { useRentalListPage } from '../rentals/useRentalData.ts';
-import { HistoryFrame } from './ListFrames.tsx';
+import { ListFrame } from './ListFrames.tsx';
 import * as s from './pages.css.ts';
 
 const m = {
@@ -38,14 +38,14 @@ export interface HistoryPageProps {
  */
 export function HistoryPage(props: HistoryPageProps) {
   return (
-    <HistoryFrame>
+    <ListFrame list="history">
       <HistoryContent {...props} />
-    </HistoryFrame>
+    </ListFrame>
   );
 }
 
 /**
- * The history's list, drawn in its frame ({@link HistoryFrame}), which it marks busy until the list is drawn: the
+ * The history's list, drawn in its frame ({@link ListFrame}), which it marks busy until the list is drawn: the
  * route draws the frame first, and this once its code has come (issue 32).
  */
 export function HistoryContent({ search, onSearchChange }: HistoryPageProps) {

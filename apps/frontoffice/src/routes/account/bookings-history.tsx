@@ -1,4 +1,4 @@
-import { HistoryFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
+import { ListFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateHistoryListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { usePrefetchHistory } from '@frontoffice/feature-rentals/prefetch';
 import { createFileRoute } from '@tanstack/react-router';
@@ -26,10 +26,10 @@ function HistoryRoute() {
   const navigate = Route.useNavigate();
   // The list scrolls itself to the top on a page change (spec §9): the router does not scroll a second time.
   return (
-    <HistoryFrame>
+    <ListFrame list="history">
       <Suspense fallback={<ListsLoading />}>
         <HistoryContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
       </Suspense>
-    </HistoryFrame>
+    </ListFrame>
   );
 }

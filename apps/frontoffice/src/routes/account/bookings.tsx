@@ -1,4 +1,4 @@
-import { BookingsFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
+import { ListFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -27,12 +27,12 @@ function BookingsRoute() {
   // once it is on screen (drawn by the page, the title waited for four levels of its shared files).
   const [after] = useState(afterFirstPagePaint);
   return (
-    <BookingsFrame>
+    <ListFrame list="bookings">
       <Suspense fallback={<ListsLoading />}>
         <AfterPaint after={after}>
           <BookingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
         </AfterPaint>
       </Suspense>
-    </BookingsFrame>
+    </ListFrame>
   );
 }

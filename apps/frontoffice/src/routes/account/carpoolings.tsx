@@ -1,4 +1,4 @@
-import { CarpoolingsFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
+import { ListFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -30,12 +30,12 @@ function CarpoolingsRoute() {
   // once it is on screen (drawn by the page, the title waited for four levels of its shared files).
   const [after] = useState(afterFirstPagePaint);
   return (
-    <CarpoolingsFrame>
+    <ListFrame list="carpoolings">
       <Suspense fallback={<ListsLoading />}>
         <AfterPaint after={after}>
           <CarpoolingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
         </AfterPaint>
       </Suspense>
-    </CarpoolingsFrame>
+    </ListFrame>
   );
 }
