@@ -1,6 +1,6 @@
-import { stationsQueryOptions, useApiClient, userRentalQueryOptions, useSession, type Vehicle, vehicleQueryOptions } from '@frontoffice/api-client';
+import { useApiClient, userRentalQueryOptions, useSession, type Vehicle, vehicleQueryOptions } from '@frontoffice/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { rentalListPageOptions } from './useRentalData.ts';
+import { cardQueries, rentalListPageOptions } from './useRentalData.ts';
 
 /** How long an answer that a route asked for stays fresh for the page that mounts after it (`askedAWhileAgo`). */
 export const JUST_ASKED_MS = 10_000;
@@ -65,8 +65,9 @@ export function usePrefetchHistory(page: number): void {
   queryClient.fetchQuery(list).then(
     ({ rentals }) => {
       if (rentals.length === 0) return;
-      void queryClient.prefetchQuery(stationsQueryOptions(client));
-      for (const id of new Set(rentals.map((rental) => rental.vehicle_id))) void queryClient.prefetchQuery(vehicleQueryOptions(client, id));
+      const cards = cardQueries(client, rentals);
+      void queryClient.prefetchQuery(cards.stations);
+      for (const vehicle of cards.vehicles) void queryClient.prefetchQuery(vehicle);
     },
     () => undefined,
   );

@@ -11,13 +11,12 @@ import {
   useSession,
   useTenant,
   vehicleDamagesQueryOptions,
-  vehicleQueryOptions,
 } from '@frontoffice/api-client';
 import { damageReportModeOf, isRentalOwner, rentalStatusGroup, usesFeature } from '@frontoffice/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { afterNextPaint } from '@frontoffice/ui/afterNextPaint';
 import { useEffect, useState } from 'react';
-import { useStation, useVehicle } from './useRentalData.ts';
+import { cardQueries, useStation, useVehicle } from './useRentalData.ts';
 
 /**
  * Whether the head of a booking's detail can be drawn (issue 32): the rental and its vehicle (the title's name and the
@@ -74,11 +73,10 @@ export function useDetailAnswered(rental: Rental | undefined, ask = true): boole
  * moved. None while there are no rentals.
  */
 export function useCardsAnswered(rentals: readonly Rental[] | undefined): boolean {
-  const client = useApiClient();
-  const ids = [...new Set((rentals ?? []).map((rental) => rental.vehicle_id))];
-  const stations = useQuery({ ...stationsQueryOptions(client), enabled: rentals !== undefined && rentals.length > 0 });
+  const queries = cardQueries(useApiClient(), rentals ?? []);
+  const stations = useQuery({ ...queries.stations, enabled: rentals !== undefined && rentals.length > 0 });
   const vehiclesDue = useQueries({
-    queries: ids.map((id) => vehicleQueryOptions(client, id)),
+    queries: queries.vehicles,
     combine: (results) => results.some(awaitsFirstAnswer),
   });
   return rentals !== undefined && !vehiclesDue && !awaitsFirstAnswer(stations);

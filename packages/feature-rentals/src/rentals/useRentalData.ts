@@ -5,6 +5,7 @@ import {
   useApiClient,
   userCarpoolingRentalsQueryOptions,
   userRentalsQueryOptions,
+  stationsQueryOptions,
   useStationById,
   useTenant,
   vehicleQueryOptions,
@@ -75,4 +76,15 @@ export function useCategories() {
   const tenant = useTenant();
   const enabled = usesFeature(tenant, 'categories');
   return useQuery({ ...categoriesQueryOptions(client), enabled }).data ?? [];
+}
+
+/**
+ * What a list's cards show beside their rentals (issue 32): the tenant's stations and each card's vehicle, once per
+ * vehicle. The lists wait for them (`useCardsAnswered`), and the history's route asks for them (`usePrefetchHistory`).
+ */
+export function cardQueries(client: ApiClient, rentals: readonly { vehicle_id: number }[]) {
+  return {
+    stations: stationsQueryOptions(client),
+    vehicles: [...new Set(rentals.map((rental) => rental.vehicle_id))].map((id) => vehicleQueryOptions(client, id)),
+  };
 }

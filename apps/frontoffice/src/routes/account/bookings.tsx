@@ -1,11 +1,9 @@
-import { ListFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
-import { AfterPaint } from '../-components/AfterPaint.tsx';
-import { afterFirstPagePaint } from '../../startup/firstPage.ts';
+import { ListAfterTitle } from '../-components/ListAfterTitle.tsx';
 
 // The lists, loaded behind the page's title (issue 32); their files are listed with them (firstPaintChunks.ts).
 const BookingsContent = lazy(() => import('@frontoffice/feature-rentals/BookingsPage').then((module) => ({ default: module.BookingsContent })));
@@ -23,16 +21,9 @@ function BookingsRoute() {
   const search = validateActiveListSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   // The list scrolls itself to the top on a page change (spec §9): the router does not scroll a second time.
-  // Issue 32: the title, the page's largest paint, at once; on the visit's first page the lists' code is asked for
-  // once it is on screen (drawn by the page, the title waited for four levels of its shared files).
-  const [after] = useState(afterFirstPagePaint);
   return (
-    <ListFrame list="bookings">
-      <Suspense fallback={<ListsLoading />}>
-        <AfterPaint after={after}>
-          <BookingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
-        </AfterPaint>
-      </Suspense>
-    </ListFrame>
+    <ListAfterTitle list="bookings">
+      <BookingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
+    </ListAfterTitle>
   );
 }

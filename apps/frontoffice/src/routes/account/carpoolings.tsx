@@ -1,12 +1,10 @@
-import { ListFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateActiveListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { guard } from '../../access/guard.ts';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { useRentalMessages } from '../-components/rentalMessages.ts';
-import { AfterPaint } from '../-components/AfterPaint.tsx';
-import { afterFirstPagePaint } from '../../startup/firstPage.ts';
+import { ListAfterTitle } from '../-components/ListAfterTitle.tsx';
 
 // The lists, loaded behind the page's title (issue 32); their files are listed with them (firstPaintChunks.ts).
 const CarpoolingsContent = lazy(() => import('@frontoffice/feature-rentals/CarpoolingsPage').then((module) => ({ default: module.CarpoolingsContent })));
@@ -26,16 +24,9 @@ function CarpoolingsRoute() {
   const search = validateActiveListSearch(Route.useSearch());
   const navigate = Route.useNavigate();
   // The list scrolls itself to the top on a page change (spec §9): the router does not scroll a second time.
-  // Issue 32: the title, the page's largest paint, at once; on the visit's first page the lists' code is asked for
-  // once it is on screen (drawn by the page, the title waited for four levels of its shared files).
-  const [after] = useState(afterFirstPagePaint);
   return (
-    <ListFrame list="carpoolings">
-      <Suspense fallback={<ListsLoading />}>
-        <AfterPaint after={after}>
-          <CarpoolingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
-        </AfterPaint>
-      </Suspense>
-    </ListFrame>
+    <ListAfterTitle list="carpoolings">
+      <CarpoolingsContent search={search} onSearchChange={(next) => void navigate({ search: next, resetScroll: false })} />
+    </ListAfterTitle>
   );
 }
