@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
@@ -6,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from '@frontoffice/vitest-config/chromium';
 import { ciRetry, FlakyReporter } from '@frontoffice/vitest-config/flaky';
 import { defineConfig } from 'vitest/config';
+import { SCREEN_PACKAGES } from './screens.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,9 +19,9 @@ const themeNames = ['default', 'cityshare', 'fleetco', 'campus', 'minimal'] as c
 const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 // The story tests of this Storybook, ui's stories and the screens (.storybook/main.ts): each story in Chromium (a
-// screen against the demo API, msw's service worker), once per theme: render, play (a screen's waits for the page's
-// real content), axe (violations fail) and the no-horizontal-overflow check. The default theme at desktop width, the
-// four operator themes at phone width (390 px).
+// screen against the demo API, msw's service worker), ui's in every theme, a screen in three (below): render, play
+// (a screen's waits for the page's real content), axe (violations fail) and the no-horizontal-overflow check. The
+// default theme at desktop width, the four operator themes at phone width (390 px).
 //
 // Issue 33: ui's stories ran in ui's own `test`, a second vitest with its own five browsers and its own Vite server
 // transforming ui's modules again, beside this one in the second phase of `npm test` (ten browsers on two cores).
@@ -30,13 +32,33 @@ const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 // modules are transformed once, not once per theme (five projects, each with its own server, made the first search
 // story wait 20 s and a browser session miss its connection timeout on a loaded two-core machine). Each instance
 // gives addon-vitest its theme and viewport as the plugin's `initialGlobals` would, through the key the plugin reads.
-const globalsOf = (theme: (typeof themeNames)[number]) => ({
+type ThemeName = (typeof themeNames)[number];
+const globalsOf = (theme: ThemeName) => ({
   theme,
   // The stories' checks are written for the demo tenant's data, whatever TENANT says (issue 20).
   tenant: 'demo',
   locale: 'fr',
   viewport: { value: theme === 'default' ? 'desktop' : 'phone', isRotated: false },
 });
+
+// The screens' story files, in a stable order.
+function storyFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.stories.tsx'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+const screenFiles = SCREEN_PACKAGES.flatMap((pkg) => storyFilesUnder(path.join(dirname, '../../packages', pkg, 'src'))).sort();
+
+// Each screen's story file in three themes: the default theme at desktop width and cityshare at phone width, where
+// every axe rule runs (ui's preview.tsx), and one of the three other operator themes at phone width, in turn, which
+// run the rules a theme can change (colours, sizes): each of them draws a third of the screens. ui's stories, whose
+// tokens are what a theme changes, still run in all five; every theme's routes are also swept by the e2e run
+// (e2e/a11y-sweep.spec.ts). The screens in all five themes were three fifths of the phase's processor time and took
+// `npm test` past its 12 minutes on CI (issue 32, session 35).
+const TURNS: ThemeName[] = ['fleetco', 'campus', 'minimal'];
+/** The screens' story files a theme leaves to the others. */
+const screensSkippedBy = (theme: ThemeName): string[] =>
+  TURNS.includes(theme) ? screenFiles.filter((_, index) => TURNS[index % TURNS.length] !== theme) : [];
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
@@ -66,6 +88,7 @@ export default defineConfig({
         browser: 'chromium' as const,
         name: `screens:${theme}`,
         provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: globalsOf(theme) },
+        exclude: screensSkippedBy(theme),
       })),
     },
   },

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { SCREEN_PACKAGES } from '../screens.ts';
 
 // The one Storybook: the design system's stories (packages/ui) and the feature pages' screens (packages/feature-*,
 // and the parts they draw, packages/part-*).
@@ -7,7 +8,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // own Storybook config for its own story tests; this one reuses ui's preview (theme and language toolbars, a11y,
 // viewports, the overflow check) through `previewAnnotations`, so a ui story renders here exactly as there.
 const uiStories = { directory: '../../../packages/ui/src', files: '**/*.stories.tsx' };
-const screens = ['feature-account', 'feature-signup', 'feature-search', 'feature-rentals', 'part-payments', 'part-profile'].map((pkg) => ({
+const screens = SCREEN_PACKAGES.map((pkg) => ({
   directory: `../../../packages/${pkg}/src`,
   files: '**/*.stories.tsx',
 }));

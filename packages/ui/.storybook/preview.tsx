@@ -54,8 +54,9 @@ const preview: Preview = {
   decorators: [withThemeAndLanguage],
   // The CI run within its 12 minutes (README, "Tests"): in the story tests, the three other operator themes run only the
   // rules a theme can change, at the same phone width as cityshare, which runs them all. Every rule still runs for
-  // every story at both widths, and each theme's colours and sizes are checked in each theme: a third of a story
-  // test's time was axe, the same structural rules three more times at phone width.
+  // every story at both widths, and each theme's colours and sizes are checked in each theme (ui's stories in every
+  // theme; a screen in one of the three others in turn, apps/storybook/vitest.config.ts): a third of a story test's
+  // time was axe, the same structural rules three more times at phone width.
   beforeEach: (context) => {
     if (!storyTests) return;
     const a11y = (context.parameters.a11y ?? {}) as { options?: Record<string, unknown> };
