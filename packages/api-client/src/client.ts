@@ -318,10 +318,12 @@ export class ApiClient {
   }
 
   private async renew(failedToken: string, method: string, waited: boolean): Promise<string> {
-    // Another tab held the lock: it has probably renewed, and its tokens reach this tab's copy of the storage a moment
-    // after its lock (a refresh sent meanwhile would spend a refresh token that the server has already rotated).
-    // Loaded only then (the /login budget).
-    if (waited && this.getTokens()?.accessToken === failedToken) await (await import('./otherTabRenewal.ts')).otherTabRenewal(this.storage, failedToken);
+    // Another tab may have renewed (it held the lock, or announced its renewal): its tokens reach this tab's copy of
+    // the storage a moment after, and a refresh sent meanwhile would spend a refresh token that the server has
+    // already rotated. Loaded only for a member's refused token (the /login budget).
+    const stale = this.getTokens();
+    const tabs = stale?.accessToken === failedToken && stale.tokenType === 'member' && (waited || this.locks) ? await import('./otherTabRenewal.ts') : undefined;
+    await tabs?.otherTabRenewal(this.storage, failedToken, this.locks, waited);
     const current = this.getTokens();
     if (!current) throw unauthorized(method);
     if (current.accessToken !== failedToken) return current.accessToken;
@@ -334,11 +336,13 @@ export class ApiClient {
       try {
         const answer = await this.requestGrant({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
         this.storeSession(answer, 'member');
+        tabs?.announceRenewal(this.locks, failedToken);
         return answer.access_token;
       } catch (error) {
         // Only a refusal ends the session: a network failure or a server error leaves it for the next try.
         if (!(error instanceof ApiError) || !['bad_request', 'unauthorized', 'forbidden'].includes(error.code)) throw error;
         // Refused because another tab renewed with that refresh token meanwhile: its session is this one.
+        await tabs?.otherTabRenewal(this.storage, failedToken, this.locks, false);
         const renewed = this.getTokens();
         if (renewed && renewed.accessToken !== failedToken) return renewed.accessToken;
       }

@@ -1,7 +1,9 @@
 /** The part of the Web Locks API the client uses (`navigator.locks`). */
 export interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { ifAvailable: true } | { mode: 'shared' }, callback: (lock: unknown) => Promise<T>): Promise<T>;
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  /** The locks held and asked for (the other tabs' renewals are announced there: otherTabRenewal.ts). */
+  query?(): Promise<{ held?: { name?: string }[]; pending?: { name?: string }[] }>;
 }
 
 const TAKEN = Symbol('taken');

@@ -296,29 +296,15 @@ describe('spec §4, §7: refresh on 401', () => {
     const seen = userEndpoint((token) => token === 'member-1');
     // Tab B reads a copy of the storage that the browser updates a moment later, with a storage event (as Chromium
     // does between tabs): B can take the lock before A's tokens reach its copy.
-    const copy = new Map(Object.entries({ ...localStorage }));
-    const lagging = {
-      getItem: (key: string) => copy.get(key) ?? null,
-      setItem: (key: string, value: string) => void copy.set(key, value),
-      removeItem: (key: string) => void copy.delete(key),
-      clear: () => copy.clear(),
-      key: (index: number) => [...copy.keys()][index] ?? null,
-      get length() {
-        return copy.size;
-      },
-    } as Storage;
+    const lagging = laggingCopy();
     const locks = sequentialLocks(contended);
     const first = getCurrentUser(makeClient({}, { locks }));
     await vi.waitFor(() => expect(refreshes).toBe(1));
-    const second = getCurrentUser(makeClient({}, { locks, storage: lagging }));
+    const second = getCurrentUser(makeClient({}, { locks, storage: lagging.storage }));
     // A's tokens reach B's copy only a moment after A stored them and released the lock.
     await vi.waitFor(() => expect(localStorage.getItem('access_token')).toBe('member-1'));
     await delay(50);
-    for (const key of ['access_token', 'refresh_token']) {
-      const oldValue = copy.get(key) ?? null;
-      copy.set(key, localStorage.getItem(key) ?? '');
-      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: copy.get(key) ?? null, storageArea: lagging }));
-    }
+    lagging.catchUp();
     await Promise.all([first, second]);
     expect(refreshes).toBe(1);
     expect(seen.filter((token) => token === 'member-1')).toHaveLength(2);
@@ -341,7 +327,92 @@ describe('spec §4, §7: refresh on 401', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
     expect(localStorage.getItem('token_type')).toBe('member');
   });
+
+  it('issue 19: a tab whose copy of the storage still holds the refused token after the other tab\'s whole renewal waits for the renewal that tab announced, and sends no refresh of its own', async () => {
+    storeSession('member', 'member-0', 'refresh-0');
+    // The server rotates refresh tokens: the one spent is refused afterwards (spec §4).
+    let valid = 'refresh-0';
+    let refreshes = 0;
+    server.use(
+      http.post('/api/oauth2/token', async ({ request }) => {
+        const body = (await request.json()) as TokenBody;
+        refreshes += 1;
+        if (body.refresh_token !== valid) return HttpResponse.json({ error: 'invalid_grant', error_description: 'rotated' }, { status: 400 });
+        valid = 'refresh-1';
+        return HttpResponse.json({ access_token: 'member-1', refresh_token: 'refresh-1', token_type: 'Bearer' });
+      }),
+    );
+    const seen = userEndpoint((token) => token === 'member-1');
+    const lagging = laggingCopy();
+    const locks = announcingLocks();
+    // Tab A renews and lets the lock go before tab B's call is even refused: B finds the lock free.
+    await getCurrentUser(makeClient({}, { locks }));
+    expect(localStorage.getItem('access_token')).toBe('member-1');
+    const onSignedOut = vi.fn();
+    const second = getCurrentUser(makeClient({ onSignedOut }, { locks, storage: lagging.storage }));
+    await vi.waitFor(() => expect(seen).toEqual(['member-0', 'member-1', 'member-0']));
+    await delay(50);
+    lagging.catchUp();
+    await second;
+    expect(refreshes).toBe(1);
+    expect(seen).toEqual(['member-0', 'member-1', 'member-0', 'member-1']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(lagging.storage.getItem('token_type')).toBe('member');
+  });
+
+  it('issue 19: a renewal is announced under a digest of the token it replaced, never the token', async () => {
+    storeSession('member', 'member-0', 'refresh-0');
+    tokenEndpoint();
+    userEndpoint((token) => token === 'member-1');
+    const locks = announcingLocks();
+    await getCurrentUser(makeClient({}, { locks }));
+    const { held = [] } = await locks.query!();
+    expect(held.map((lock) => lock.name)).toEqual([expect.stringMatching(/^frontoffice-session-renewed:[0-9a-z]+$/)]);
+    expect(held[0]?.name).not.toContain('member-0');
+  });
 });
+
+/**
+ * Tab B's copy of the storage, which the browser updates a moment after another tab wrote (as Chromium does between
+ * tabs): `catchUp` copies the tokens and sends their storage events.
+ */
+function laggingCopy() {
+  const copy = new Map(Object.entries({ ...localStorage }));
+  const storage = {
+    getItem: (key: string) => copy.get(key) ?? null,
+    setItem: (key: string, value: string) => void copy.set(key, value),
+    removeItem: (key: string) => void copy.delete(key),
+    clear: () => copy.clear(),
+    key: (index: number) => [...copy.keys()][index] ?? null,
+    get length() {
+      return copy.size;
+    },
+  } as Storage;
+  const catchUp = () => {
+    for (const key of ['access_token', 'refresh_token']) {
+      const oldValue = copy.get(key) ?? null;
+      copy.set(key, localStorage.getItem(key) ?? '');
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: copy.get(key) ?? null, storageArea: storage }));
+    }
+  };
+  return { storage, catchUp };
+}
+
+/** {@link sequentialLocks} with shared locks and `query`, as Web Locks have them: where renewals are announced. */
+function announcingLocks(): LockManagerLike {
+  const exclusive = sequentialLocks();
+  const held: string[] = [];
+  return {
+    request<T>(name: string, ...args: [callback: () => Promise<T>] | [options: { ifAvailable: true } | { mode: 'shared' }, callback: (lock: unknown) => Promise<T>]): Promise<T> {
+      if (args.length === 2 && 'mode' in args[0]) {
+        held.push(name);
+        return args[1]({}).finally(() => held.splice(held.indexOf(name), 1));
+      }
+      return (exclusive.request as (...all: unknown[]) => Promise<T>)(name, ...args);
+    },
+    query: () => Promise.resolve({ held: held.map((name) => ({ name })), pending: [] }),
+  } as LockManagerLike;
+}
 
 /**
  * A Web Locks stand-in: one holder at a time, in order; `ifAvailable` gives no lock while it is held.

@@ -1,6 +1,7 @@
 // Authentication, signup checks, SMS codes, documents, cards, terms, deletion and password reset (spec §4, §5, §7,
 // §8; decisions D3, D13, D14, D16, D17).
 import { describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../src/core/operations/auth.ts';
 import { stepsOf } from '../src/core/rules.ts';
 import { formWith, inProcess, JPEG, PDF, PNG } from './helpers.ts';
 
@@ -41,14 +42,23 @@ describe('spec §4, §7: tokens', () => {
     expect(renewed.status).toBe(200);
   });
 
-  it('refresh tokens give a new access token once (rotation)', async () => {
-    const { client } = inProcess();
+  it('refresh tokens give a new access token once (rotation), or again within 30 s of their first use (a tab closed while its refresh was answered)', async () => {
+    const { client, clock } = inProcess();
     const login = await client.call('POST', '/oauth2/token', { body: { grant_type: 'password', username: 'driver@example.com', password: 'demo-password', client_id, client_secret } });
     const refresh = login.get<string>('refresh_token');
-    const renewed = await client.call('POST', '/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: refresh, client_id, client_secret } });
+    const renew = () => client.call('POST', '/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: refresh, client_id, client_secret } });
+    const renewed = await renew();
     expect(renewed.status).toBe(200);
     expect((await client.call('GET', '/user', { token: renewed.get<string>('access_token') })).status).toBe(200);
-    const reused = await client.call('POST', '/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: refresh, client_id, client_secret } });
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    const again = await renew();
+    expect(again.status).toBe(200);
+    expect(again.get<string>('refresh_token')).not.toBe(renewed.get<string>('refresh_token'));
+    // Both pairs stay good: the first tab's, if it did store it, and the second's.
+    expect((await client.call('GET', '/user', { token: renewed.get<string>('access_token') })).status).toBe(200);
+    expect((await client.call('GET', '/user', { token: again.get<string>('access_token') })).status).toBe(200);
+    clock.advance(1);
+    const reused = await renew();
     expect(reused.status).toBe(401);
   });
 

@@ -191,7 +191,8 @@ export interface DemoState {
   /** The destinations searches named, by id (a booking of a result sends the id as destination_id). */
   destinations: Map<number, Schemas['Destination'] & { id: number }>;
   tokens: Map<string, TokenRecord>;
-  refreshTokens: Map<string, { userId: number | null; expiresAt: number }>;
+  /** `usedAt`: when it was first exchanged (rotation, with a grace period: operations/auth.ts). */
+  refreshTokens: Map<string, { userId: number | null; expiresAt: number; usedAt?: number }>;
   setupIntents: Map<string, { userId: number; secret: string; used: boolean }>;
   resetTokens: Map<string, { userId: number; expiresAt: number }>;
   files: Map<string, StoredFile>;
