@@ -56,7 +56,7 @@ export function isFirstPaintChunk(filename: string): boolean {
  * /login's entry bytes).
  */
 export function preloadsItsImports(filename: string): boolean {
-  return isFirstPaintChunk(filename) || /(^|\/)(dateLibrary|AccountDetailsContent|BookingsPage|CarpoolingsPage|HistoryPage|RentalDetailPage)-[\w-]+\.js$/.test(filename);
+  return isFirstPaintChunk(filename) || /(^|\/)(dateLibrary|AccountDetailsContent|BookingsPage|CarpoolingsPage|HistoryPage|RentalDetailPage|RentalDetailBody)-[\w-]+\.js$/.test(filename);
 }
 
 /**

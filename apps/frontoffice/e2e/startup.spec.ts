@@ -364,6 +364,34 @@ test('issue 32: a booking’s detail that is the first page asks for the booking
   expect(api.filter((path) => path === `/vehicles/${booking!.vehicle_id}`)).toHaveLength(1);
 });
 
+test('issue 32: on a visit that begins at a booking’s detail, the vehicle’s photo is the largest paint, on screen before the body’s code (its actions, cards and map) is asked for', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentToCookies(context, baseURL ?? '');
+  await useTenant(page, 'demo');
+  const member = await memberApi(page, 'demo', 'driver@example.com');
+  const { rentals } = (await member.get('/user/rentals?page=1&limit=20&statuses=pending,prepared')) as { rentals: Array<{ id: number }> };
+  expect(rentals[0], 'an upcoming booking of the demo driver').toBeDefined();
+  await restoreSession(page, 'demo', 'driver@example.com');
+  // A phone's width, as Lighthouse's mobile run.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const largestPaints = await recordLargestPaints(page);
+  await page.goto(`account/bookings/${rentals[0]!.id}?page=bookings`);
+  // The page drawn whole: its actions are in the body's chunk.
+  await expect(page.getByRole('button', { name: 'Annuler la réservation' })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  const photo = await largestPaints().then((entries) => entries.findLast((entry) => entry.image));
+  expect(photo?.image, 'the largest paint').toMatch(/\/__demo\/assets\/vehicles\/\d+\.svg$/);
+  const body = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/RentalDetailBody-[\w-]+\.js$/.test(entry.name))?.startTime);
+  expect(body, 'the body’s chunk').toBeDefined();
+  // The page asks once its main thread has drawn the frame with the decoded photo (afterNextPaint); the largest
+  // paint's time is when a frame with it was presented, after the raster threads: up to 33 ms later here with two
+  // tests beside. Asked beside the booking's answers, as before, the body's code came hundreds of milliseconds earlier.
+  expect(body!, 'the body’s chunk after the photo’s paint').toBeGreaterThanOrEqual(photo!.at - 50);
+});
+
 test('issue 32: the history that is the first page asks for its list and what its cards show while the list’s code is on its way, under its title', async ({
   page,
   context,
@@ -388,13 +416,15 @@ test('issue 32: the history that is the first page asks for its list and what it
  */
 async function recordLargestPaints(page: Page) {
   await page.addInitScript(() => {
-    const largest: { at: number; text: string }[] = [];
+    const largest: { at: number; text: string; image: string }[] = [];
     Object.assign(window, { largest });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) largest.push({ at: entry.startTime, text: entry.element?.textContent ?? '' });
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        largest.push({ at: entry.startTime, text: entry.element?.textContent ?? '', image: entry.url });
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { largest: { at: number; text: string }[] }).largest);
+  return () => page.evaluate(() => (window as unknown as { largest: { at: number; text: string; image: string }[] }).largest);
 }
 
 test('issue 32: on a visit that begins at /signup, the step’s form is asked for once its introduction, the largest paint, is on screen', async ({

@@ -7,10 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { loadedAddPassengerForm, showsAddPassengerForm, useAddPassengerFormReady } from '../components/Passengers/addPassengerFormChunk.ts';
 import { RentalDetail } from '../components/RentalDetail/RentalDetail.tsx';
+import { useRentalDetailBodyReady } from '../components/RentalDetail/bodyChunk.ts';
 import type { RentalListPage } from '../rentals/links.ts';
 import type { RentalListSearch } from '../rentals/listSearch.ts';
-import { askedAWhileAgo } from '../rentals/prefetch.ts';
-import { useDetailAnswered, useDetailHeadAnswered, useOnceTrue, useShownAfterPaint } from '../rentals/useAnswered.ts';
+import { askedAWhileAgo, detailPhotoOf } from '../rentals/prefetch.ts';
+import { useDetailAnswered, useDetailHeadAnswered, useOnceTrue, usePhotoSettled, useShownAfterPaint } from '../rentals/useAnswered.ts';
+import { useVehicle } from '../rentals/useRentalData.ts';
 import { BackToList, RentalDetailLoading } from './RentalDetailLoading.tsx';
 
 const m = {
@@ -55,11 +57,16 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   // Each stage drawn by a deferred render: the answers reach React as synchronous updates, and a stage drawn in one of
   // them was a long task on a phone; deferred, React draws it in short slices.
   const headAnswered = useDeferredValue(useOnceTrue(useDetailHeadAnswered(rental.data), id), false);
-  const headShown = useShownAfterPaint(headAnswered && user !== undefined, id);
+  const photoSettled = usePhotoSettled(detailPhotoOf(useVehicle(rental.data?.vehicle_id).data));
+  const headShown = useShownAfterPaint(headAnswered && user !== undefined && photoSettled, id);
   const formWanted = rental.data !== undefined && showsAddPassengerForm(rental.data, user?.id, tenant);
   const formReady = useAddPassengerFormReady(formWanted && headShown) && (!formWanted || headShown || loadedAddPassengerForm() !== undefined);
+  // The body's code (its actions, cards, map: a chunk of its own, issue 32) is asked for once the head is on screen,
+  // its photo painted, as its answers: asked beside them, it came before the photo's paint (Lighthouse: a booking
+  // 3.24-3.28 s against 2.84-2.86 s).
+  const bodyReady = useRentalDetailBodyReady(headShown);
   // Before the head is shown, only what the cache holds: a booking opened again is drawn whole at once.
-  const answered = useDeferredValue(useOnceTrue(useDetailAnswered(rental.data, headShown) && formReady, id), false);
+  const answered = useDeferredValue(useOnceTrue(useDetailAnswered(rental.data, headShown) && formReady && bodyReady, id), false);
   const back = <BackToList list={list} listSearch={listSearch} />;
   if (!valid || rental.isError) {
     const notFound = !valid || (rental.error instanceof ApiError && (rental.error.status === 404 || rental.error.status === 403));

@@ -110,3 +110,30 @@ export function useShownAfterPaint(value: boolean, key: unknown = null): boolean
   }, [value, isShown, key]);
   return isShown;
 }
+
+/** How long the rest of a booking's detail waits, at most, for its photo's paint ({@link usePhotoSettled}). */
+const PHOTO_WAIT_MS = 1_000;
+
+/**
+ * Whether the photo at `url` is decoded, so that it is painted with the next frame (or failed, or took over a second,
+ * or there is none): the rest of a booking's detail, its code and its answers, waits for it (issue 32: the photo is the
+ * page's largest paint, and what a phone's slow network would otherwise share with it).
+ */
+export function usePhotoSettled(url: string | undefined): boolean {
+  const [settled, setSettled] = useState<string>();
+  useEffect(() => {
+    if (url === undefined || typeof Image === 'undefined') return;
+    let current = true;
+    const settle = () => current && setSettled(url);
+    const timer = setTimeout(settle, PHOTO_WAIT_MS);
+    const image = new Image();
+    image.src = url;
+    // The route's prefetch has usually loaded it already (prefetch.ts): the decoding is what is left.
+    (typeof image.decode === 'function' ? image.decode() : Promise.resolve()).then(settle, settle);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [url]);
+  return url === undefined || typeof Image === 'undefined' || settled === url;
+}

@@ -1,7 +1,7 @@
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { unavailable } from './SearchMap.css.ts';
+import { unavailable } from './LazySearchMap.css.ts';
 import type { SearchMapProps } from './searchMapProps.ts';
 import { supportsWebGL } from './webgl.ts';
 

@@ -23,18 +23,6 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const unavailable = style({
-  display: 'grid',
-  placeItems: 'center',
-  height: '100%',
-  minHeight: '120px',
-  padding: vars.space['4'],
-  margin: 0,
-  textAlign: 'center',
-  color: vars.color.text.secondary,
-  background: vars.color.surface.sunken,
-});
-
 export const popup = style({
   display: 'grid',
   gap: vars.space['2'],

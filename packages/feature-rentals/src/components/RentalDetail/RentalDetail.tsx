@@ -1,26 +1,17 @@
 import { type Rental, rentalPassengersQueryOptions, type Tenant, type User, useApiClient, type Vehicle } from '@frontoffice/api-client';
-import { damageReportModeOf, extendOffer, rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
+import { rentalActions, rentalRole, rentalStatusGroup } from '@frontoffice/domain';
 import { PageFrame } from '@frontoffice/ui/PageFrame';
 import { Skeleton } from '@frontoffice/ui/Skeleton';
 import { AsOf } from '../AsOf/AsOf.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
-import { ConditionCard } from '../../condition/ConditionCard.tsx';
-import { ExtendCard } from '../../extend/ExtendCard.tsx';
-import { rentalListPath } from '../../rentals/links.ts';
 import { detailPhotoOf } from '../../rentals/prefetch.ts';
 import { useNow } from '../../rentals/useNow.ts';
-import { useCategories, useStation, useVehicle } from '../../rentals/useRentalData.ts';
-import { PeopleCard } from '../Passengers/PeopleCard.tsx';
-import { RentalActions } from '../RentalActions/RentalActions.tsx';
+import { useStation, useVehicle } from '../../rentals/useRentalData.ts';
 import { RentalRoleBadge, RentalStatusBadge } from '../RentalStatusBadge/RentalStatusBadge.tsx';
+import { LazyMainColumn, LazySideColumn, loadedRentalDetailBody } from './bodyChunk.ts';
 import * as s from './RentalDetail.css.ts';
-import { StationFacts } from './StationFacts.tsx';
-import { TripFacts } from './TripFacts.tsx';
-import { VehicleFacts } from './VehicleFacts.tsx';
 
 const m = {
   title: { id: 'rentals.RentalDetail.title' },
@@ -46,16 +37,9 @@ export interface RentalDetailProps {
   showsBody?: boolean;
 }
 
-/** What the parts of the detail below its head read. */
-interface BodyProps {
-  rental: Rental;
-  user: User;
-  tenant: Tenant;
-  /** What both columns read, computed once for the page ({@link useBody}): one clock, one set of actions. */
-  body: Body;
-}
 
-type Body = ReturnType<typeof useBody>;
+/** What both columns of the body read ({@link useBody}): one clock, one set of actions. */
+export type Body = ReturnType<typeof useBody>;
 
 /**
  * What both columns of the body read: the clock, the start station, the passengers and the actions spec §6 gives.
@@ -70,49 +54,6 @@ function useBody(rental: Rental, user: User, tenant: Tenant, vehicle: Vehicle | 
   const self = passengers.find((p) => p.user_id === user.id || p.email.toLowerCase() === user.email.toLowerCase());
   const open = rentalStatusGroup(rental.status) !== 'closed';
   return { now, vehicle, station, passengers, actions, self, open };
-}
-
-/** The first column below the photo: the condition card, extend, the actions, the trip and the vehicle's facts. */
-function MainColumn({ rental, user, tenant, body }: BodyProps) {
-  const navigate = useNavigate();
-  const categories = useCategories();
-  const { now, vehicle, station, actions, self, open } = body;
-  // Issue 34 (D44): the owner's booking, upcoming or in progress, offers to extend it.
-  const extend = extendOffer(rental, user.id, tenant, now);
-  return (
-    <>
-      {/* Issue 35 (D47): the vehicle's condition, the owner's, where the tenant has condition reports; first when asked for. */}
-      {actions.isOwner && damageReportModeOf(tenant) !== 'none' && <ConditionCard rental={rental} tenant={tenant} userId={user.id} now={now} />}
-      {extend.kind !== 'none' && (
-        <ExtendCard
-          rental={rental}
-          tenant={tenant}
-          offer={extend}
-          now={now}
-          calendar={<RentalCalendarLinks rental={rental} vehicle={vehicle} station={station} tenant={tenant} />}
-        />
-      )}
-      <RentalActions rental={rental} actions={actions} self={self} onLeft={() => void navigate({ to: rentalListPath('carpoolings') })} />
-      <TripFacts
-        rental={rental}
-        tenant={tenant}
-        footer={open ? <RentalCalendarLinks rental={rental} vehicle={vehicle} station={station} tenant={tenant} /> : undefined}
-      />
-      {vehicle && <VehicleFacts vehicle={vehicle} categories={categories} tenant={tenant} />}
-    </>
-  );
-}
-
-/** The second column (beside the first on a desktop): the station with its map, the driver and the passengers. */
-function SideColumn({ rental, user, body, mapStyleUrl }: BodyProps & { mapStyleUrl?: string }) {
-  const { station, passengers, actions, open } = body;
-  const { station: endStation } = useStation(rental.end_station_id);
-  return (
-    <div className={s.column}>
-      {station && <StationFacts station={station} endStation={endStation} showsAccess={open} mapStyleUrl={mapStyleUrl} />}
-      <PeopleCard rental={rental} user={user} actions={actions} passengers={passengers} />
-    </div>
-  );
 }
 
 /**
@@ -130,6 +71,8 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
   const photo = detailPhotoOf(vehicle.data);
   // Issue 33: a photo that cannot load (offline, never seen on this device) leaves no broken image behind.
   const [failedPhoto, setFailedPhoto] = useState<string>();
+  // The body's chunk, loaded by the page before it shows the body (useRentalDetailBodyReady); else drawn once it comes.
+  const bodyModule = loadedRentalDetailBody();
   return (
     <PageFrame title={title} headerEnd={back} width="content" busy={!showsBody}>
       <AsOf updatedAt={updatedAt} />
@@ -142,9 +85,26 @@ export function RentalDetail({ rental, user, tenant, back, mapStyleUrl, updatedA
           {photo && photo !== failedPhoto && (
             <img className={s.photo} src={photo} alt={intl.formatMessage(m.photo, { name })} fetchPriority="high" onError={() => setFailedPhoto(photo)} />
           )}
-          {showsBody ? <MainColumn rental={rental} user={user} tenant={tenant} body={body} /> : <Skeleton lines={4} />}
+          {showsBody ? (
+            bodyModule ? (
+              <bodyModule.MainColumn rental={rental} user={user} tenant={tenant} body={body} />
+            ) : (
+              <Suspense fallback={<Skeleton lines={4} />}>
+                <LazyMainColumn rental={rental} user={user} tenant={tenant} body={body} />
+              </Suspense>
+            )
+          ) : (
+            <Skeleton lines={4} />
+          )}
         </div>
-        {showsBody && <SideColumn rental={rental} user={user} tenant={tenant} body={body} mapStyleUrl={mapStyleUrl} />}
+        {showsBody &&
+          (bodyModule ? (
+            <bodyModule.SideColumn rental={rental} user={user} tenant={tenant} body={body} mapStyleUrl={mapStyleUrl} />
+          ) : (
+            <Suspense fallback={null}>
+              <LazySideColumn rental={rental} user={user} tenant={tenant} body={body} mapStyleUrl={mapStyleUrl} />
+            </Suspense>
+          ))}
       </div>
     </PageFrame>
   );
