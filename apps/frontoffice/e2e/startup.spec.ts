@@ -410,6 +410,38 @@ test('issue 32: the history that is the first page asks for its list and what it
   expect(api.filter((path) => path === '/user/rentals'), 'the list was not asked for again as the page mounted').toHaveLength(1);
 });
 
+for (const [path, chunk, shown] of [
+  ['account/bookings-history', /\/assets\/HistoryPage-[\w-]+\.js$/, (page: Page) => page.getByRole('article').first()],
+  ['account/bookings/:id?page=bookings', /\/assets\/RentalDetailPage-[\w-]+\.js$/, (page: Page) => page.getByRole('img', { name: /^Photo du véhicule/ })],
+] as const) {
+  test(`issue 32, spec §8: when the page's code cannot come (/${path}), the driver reads why in French and the reload brings the page`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useTenant(page, 'demo');
+    const member = await memberApi(page, 'demo', 'driver@example.com');
+    const { rentals } = (await member.get('/user/rentals?page=1&limit=20&statuses=pending,prepared')) as { rentals: Array<{ id: number }> };
+    expect(rentals[0], 'an upcoming booking of the demo driver').toBeDefined();
+    await consentToCookies(context, baseURL ?? '');
+    await skipWelcome(context);
+    await restoreSession(page, 'demo', 'driver@example.com');
+    let refused = 0;
+    await page.route(chunk, async (route) => {
+      refused += 1;
+      await route.abort();
+    });
+    await page.goto(path.replace(':id', String(rentals[0]!.id)));
+    await expect(page.getByText('Désolé, une erreur est survenue. Veuillez recharger la page.')).toBeVisible();
+    // Asked for again before the message (a lost connection is not the end of the page); a preload of the file by
+    // the route's chunk may have been refused first.
+    expect(refused).toBeGreaterThanOrEqual(2);
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Recharger la page' }).click();
+    await expect(shown(page)).toBeVisible();
+  });
+}
+
 /**
  * Records the largest paints of the visit from its first script on (Largest Contentful Paint API), as a phone's browser
  * reports them, each with its time and the text of what was painted; returns a function that reads them.

@@ -35,6 +35,11 @@ export interface RentalDetailPageProps {
   listSearch?: RentalListSearch;
   /** config.json's `mapStyleUrl`: a real map style for the station map (the bundled offline one otherwise). */
   mapStyleUrl?: string;
+  /**
+   * What the rest of the page waits for once its head is drawn (issue 32): the app gives, on the visit's first page,
+   * the browser's report of its largest paint (the photo); none: the next frame.
+   */
+  afterHeadPaint?: () => Promise<void> | undefined;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface RentalDetailPageProps {
  * so with a way back; a failure can be retried. The detail shows once its vehicle, stations and the like have answered
  * (issue 32: nothing moves once drawn).
  */
-export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDetailPageProps) {
+export function RentalDetailPage({ id, list, listSearch, mapStyleUrl, afterHeadPaint }: RentalDetailPageProps) {
   const intl = useIntl();
   const client = useApiClient();
   const tenant = useTenant();
@@ -58,7 +63,7 @@ export function RentalDetailPage({ id, list, listSearch, mapStyleUrl }: RentalDe
   // them was a long task on a phone; deferred, React draws it in short slices.
   const headAnswered = useDeferredValue(useOnceTrue(useDetailHeadAnswered(rental.data), id), false);
   const photoSettled = usePhotoSettled(detailPhotoOf(useVehicle(rental.data?.vehicle_id).data));
-  const headShown = useShownAfterPaint(headAnswered && user !== undefined && photoSettled, id);
+  const headShown = useShownAfterPaint(headAnswered && user !== undefined && photoSettled, id, afterHeadPaint);
   const formWanted = rental.data !== undefined && showsAddPassengerForm(rental.data, user?.id, tenant);
   const formReady = useAddPassengerFormReady(formWanted && headShown) && (!formWanted || headShown || loadedAddPassengerForm() !== undefined);
   // The body's code (its actions, cards, map: a chunk of its own, issue 32) is asked for once the head is on screen,

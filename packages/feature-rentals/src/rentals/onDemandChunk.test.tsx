@@ -1,4 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { onDemandChunk } from './onDemandChunk.ts';
 
@@ -36,6 +38,31 @@ describe('onDemandChunk (issue 32: a part of a page in a chunk of its own)', () 
     expect(importer).toHaveBeenCalledTimes(1);
     await act(async () => arrive({ part: 'body' }));
     expect(result.current).toBe(true);
+  });
+
+  it('useReady: ready when the chunk came between the render that waited for it and its effect (no wait for ever)', async () => {
+    // React's own timing, as in a browser (under act() the effect runs before the chunk's answer is read).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      let arrive!: (module: { part: string }) => void;
+      const chunk = onDemandChunk(() => new Promise<{ part: string }>((resolve) => (arrive = resolve)));
+      void chunk.load();
+      function Page() {
+        const ready = chunk.useReady(true);
+        // The chunk arrives as this render is committed, before the hook's effect runs.
+        useLayoutEffect(() => arrive({ part: 'body' }), []);
+        return ready ? 'ready' : 'waiting';
+      }
+      root.render(<Page />);
+      await vi.waitFor(() => expect(container.textContent).toBe('ready'), { timeout: 1000 });
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('useReady: a failed load lets the page show (the part loads again where it is drawn)', async () => {

@@ -15,7 +15,7 @@ export interface OnDemandChunk<Module> {
 
 /**
  * A part of a page in a chunk of its own, which the page asks for when it will show it and waits for before it shows
- * anything of it (issue 32: the booking detail's body, the add-passenger form).
+ * anything of it (issue 32: the booking detail's body, the add-passenger form, the parts `chunkComponent` draws).
  * @param importer the chunk's `import()`
  */
 export function onDemandChunk<Module>(importer: () => Promise<Module>): OnDemandChunk<Module> {
@@ -32,7 +32,12 @@ export function onDemandChunk<Module>(importer: () => Promise<Module>): OnDemand
   function useReady(wanted: boolean): boolean {
     const [settled, setSettled] = useState(false);
     useEffect(() => {
-      if (!wanted || loaded) return;
+      if (!wanted) return;
+      // Come between the render that waited for it and this effect: drawn now (no change when the render had it).
+      if (loaded) {
+        setSettled(true);
+        return;
+      }
       let current = true;
       const done = () => current && setSettled(true);
       load().then(done, done);

@@ -1,6 +1,6 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useOnceTrue, usePhotoSettled } from './useAnswered.ts';
+import { useOnceTrue, usePhotoSettled, useShownAfterPaint } from './useAnswered.ts';
 
 afterEach(cleanup);
 
@@ -51,3 +51,26 @@ describe('usePhotoSettled (issue 32: the rest of a booking waits for its photoâ€
   });
 });
 
+
+describe('useShownAfterPaint (issue 32: what waits for a page\u2019s head to be on screen)', () => {
+  it('with the app\u2019s report of the largest paint (the visit\u2019s first page): true once it has come, not at the next frame', async () => {
+    let reported!: () => void;
+    const afterPaint = vi.fn(() => new Promise<void>((resolve) => (reported = resolve)));
+    const { result, rerender } = renderHook(({ value }) => useShownAfterPaint(value, 7, afterPaint), { initialProps: { value: false } });
+    expect(afterPaint).not.toHaveBeenCalled();
+    rerender({ value: true });
+    expect(afterPaint).toHaveBeenCalledTimes(1);
+    // Frames go by: the photo decoded may not be presented yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current).toBe(false);
+    await act(async () => reported());
+    expect(result.current).toBe(true);
+  });
+
+  it('without one (a later page): true once the next frame is painted', async () => {
+    const { result } = renderHook(() => useShownAfterPaint(true, 7, () => undefined));
+    expect(result.current).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current).toBe(true);
+  });
+});

@@ -100,14 +100,23 @@ export function useOnceTrue(value: boolean, key: unknown = null): boolean {
  * True once the browser has painted a frame after `value` became true, for as long as `key` stays the same (issue 32:
  * what waits for the page's first content to be on screen, `afterNextPaint`).
  * @param key what it is for (the rental's id); a new key starts over
+ * @param afterPaint when it gives a promise (the app's, on the visit's first page: once the browser has reported the
+ *   largest paint), what is shown waits for that instead of the next frame: a photo decoded by then may still be
+ *   presented frames later, after what waited for it had been asked for
  */
-export function useShownAfterPaint(value: boolean, key: unknown = null): boolean {
+export function useShownAfterPaint(value: boolean, key: unknown = null, afterPaint?: () => Promise<void> | undefined): boolean {
   const [shown, setShown] = useState<{ key: unknown } | null>(null);
   const isShown = shown !== null && Object.is(shown.key, key);
   useEffect(() => {
     if (!value || isShown) return;
-    return afterNextPaint(() => setShown({ key }));
-  }, [value, isShown, key]);
+    const painted = afterPaint?.();
+    if (!painted) return afterNextPaint(() => setShown({ key }));
+    let current = true;
+    void painted.then(() => current && setShown({ key }));
+    return () => {
+      current = false;
+    };
+  }, [value, isShown, key, afterPaint]);
   return isShown;
 }
 
