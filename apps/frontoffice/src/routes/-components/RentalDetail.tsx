@@ -1,7 +1,7 @@
 import { RentalDetailLoading } from '@frontoffice/feature-rentals/RentalDetailLoading';
 import type { RentalDetailPageProps } from '@frontoffice/feature-rentals/RentalDetailPage';
 import { afterFirstPagePaint } from '../../startup/firstPage.ts';
-import { chunkComponent } from './chunkComponent.tsx';
+import { chunkComponent } from './rentalRoute.tsx';
 
 // Issue 32: the page is loaded behind its route, its files listed with it (firstPaintChunks.ts preloadsItsImports),
 // so that the route's chunk is small and asks for the booking's head (usePrefetchRentalHead) before the page's code

@@ -3,7 +3,7 @@ import { validateBookingDetailSearch } from '@frontoffice/feature-rentals/listSe
 import { createFileRoute } from '@tanstack/react-router';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { LazyRentalDetail } from '../-components/RentalDetail.tsx';
-import { useRentalMessages } from '../-components/rentalMessages.ts';
+import { useRentalMessages } from '../-components/rentalRoute.tsx';
 
 // spec §2 account/bookings/{id}?page=bookings: a booking's detail (the account route's guard applies).
 export const Route = createFileRoute('/account/bookings_/$id')({

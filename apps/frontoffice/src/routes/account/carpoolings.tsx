@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { guard } from '../../access/guard.ts';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
-import { useRentalMessages } from '../-components/rentalMessages.ts';
+import { useRentalMessages } from '../-components/rentalRoute.tsx';
 import { ListAfterTitle } from '../-components/ListAfterTitle.tsx';
 
 // The lists, loaded behind the page's title (issue 32); their files are listed with them (firstPaintChunks.ts).

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../access/guard.ts';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
 import { LazyRentalDetail } from '../-components/RentalDetail.tsx';
-import { useRentalMessages } from '../-components/rentalMessages.ts';
+import { useRentalMessages } from '../-components/rentalRoute.tsx';
 
 // spec §2 account/carpoolings/{id}: a carpooling's detail.
 export const Route = createFileRoute('/account/carpoolings_/$id')({

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkComponent } from './chunkComponent.tsx';
+import { chunkComponent } from './rentalRoute.tsx';
 
 type Part = ComponentType<{ name: string }>;
 /** When the part was last committed (`performance.now()`), 0 before. */
