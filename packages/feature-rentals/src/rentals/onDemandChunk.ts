@@ -15,7 +15,7 @@ export interface OnDemandChunk<Module> {
 
 /**
  * A part of a page in a chunk of its own, which the page asks for when it will show it and waits for before it shows
- * anything of it (issue 32: the booking detail's body, the add-passenger form, the parts `chunkComponent` draws).
+ * anything of it (issue 32: the booking detail's body, the add-passenger form).
  * @param importer the chunk's `import()`
  */
 export function onDemandChunk<Module>(importer: () => Promise<Module>): OnDemandChunk<Module> {

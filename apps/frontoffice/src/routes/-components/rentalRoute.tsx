@@ -3,7 +3,10 @@ import { useLanguage } from '../../intl/LanguageProvider.tsx';
 
 // What the bookings routes' components share (the lists, the history, a booking's detail), in one module: the shared
 // chunks' plan (firstPaintChunks.ts) groups modules by the parts that use them, and a module of its own for
-// `chunkComponent` moved other pages' chunks (the signup's first paint took a third style sheet: 2.28 → 2.36 s).
+// `chunkComponent` moved other pages' chunks (the signup's first paint took a third style sheet: 2.28 → 2.36 s). For the
+// same reason `chunkComponent` loads its chunk itself rather than through feature-rentals' `onDemandChunk` (the same
+// load-once lines): imported by these routes, that module joined the uploads' shared set and gave the bookings route the
+// validators' chunk (2.43 → 2.50 s).
 
 /**
  * feature-rentals' messages, waited for by the bookings routes' components (issue 15) rather than in a `beforeLoad`:

@@ -1,10 +1,9 @@
 import { ListFrame, ListsLoading } from '@frontoffice/feature-rentals/ListFrames';
 import { validateHistoryListSearch } from '@frontoffice/feature-rentals/listSearch';
 import { usePrefetchHistory } from '@frontoffice/feature-rentals/prefetch';
-import { chunkComponent } from '../-components/rentalRoute.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { RENTAL_PAGE } from '../-components/rentalPage.ts';
-import { useRentalMessages } from '../-components/rentalRoute.tsx';
+import { chunkComponent, useRentalMessages } from '../-components/rentalRoute.tsx';
 
 // The list, loaded behind the page's title (issue 32); its files are listed with it (firstPaintChunks.ts). Drawn once
 // its code has come, not by a Suspense boundary's retry, which React held back until 300 ms after the outline (its
