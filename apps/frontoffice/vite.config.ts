@@ -12,6 +12,7 @@ import { CARD_DOCUMENT, CARD_FORM_PATHS, contentSecurityPolicies, type HostConfi
 import { firstFilesPlugin } from './firstFiles.ts';
 import { CHUNK_ANALYSIS, firstPaintGroups, preloadsItsImports, SHARED_CHUNKS, sharedChunks } from './firstPaintChunks.ts';
 import { laterStylesPlugin } from './laterStyles.ts';
+import { stylesBesideScriptsPlugin } from './stylesBesideScripts.ts';
 import { messagesPlugin } from './messagesPlugin.ts';
 import { gregorianCalendarOnly } from './gregorianCalendar.ts';
 import { reactAriaOverlayContexts } from './reactAriaOverlayContexts.ts';
@@ -168,6 +169,7 @@ export default defineConfig(({ mode }) => {
     firstFilesPlugin(),
     shared.plugin,
     laterStylesPlugin((chunk) => chunk.name === MAPLIBRE_GROUP.name),
+    stylesBesideScriptsPlugin(),
     // After firstFilesPlugin, whose inline script its policy admits.
     ...(analysis ? [] : [contentSecurityPolicy(mode), offlineWorker(mode)]),
   ],
