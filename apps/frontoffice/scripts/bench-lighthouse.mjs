@@ -307,6 +307,9 @@ function figuresOf(lhr) {
     cls: audit('cumulative-layout-shift'),
     kib: audit('total-byte-weight') / 1024,
     requests: requests.length,
+    // Lighthouse's measure of the machine's speed (higher is faster): TBT and the simulated LCP scale with it, so figures
+    // from machines of different indices do not compare (the 4x CPU slowdown is applied to whatever the machine does).
+    benchmark: lhr.environment?.benchmarkIndex ?? Number.NaN,
     protocols: Object.entries(protocols).map(([name, count]) => `${name} ×${count}`).join(', '),
     scripts: (lhr.audits['bootup-time']?.details?.items ?? [])
       .slice(0, 3)
@@ -418,6 +421,7 @@ async function main() {
       else if (account) console.info(`  (${key}: ${account.email}, at the ${account.step} step)`);
     }
     const results = [];
+    const benchmarks = [];
     for (const page of pages) {
       const expectedPath = new URL(page.url).pathname;
       const figures = [];
@@ -441,7 +445,7 @@ async function main() {
           figures.push(f);
           console.info(
             `  ${page.label} run ${i}: ${f.score}  FCP ${s(f.fcp)}  LCP ${s(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  ` +
-              `${Math.round(f.kib)} KiB in ${f.requests} requests${http2 ? ` (${f.protocols})` : ''}  (load ${before})  main thread: ${f.scripts.join(', ')}`,
+              `${Math.round(f.kib)} KiB in ${f.requests} requests${http2 ? ` (${f.protocols})` : ''}  (load ${before}, benchmark index ${Math.round(f.benchmark)})  main thread: ${f.scripts.join(', ')}`,
           );
         } finally {
           await context.close();
@@ -454,6 +458,7 @@ async function main() {
       const m = (key) => median(figures.map((f) => f[key]));
       // The run whose score is the median's, for what dominates.
       const typical = figures.find((f) => f.score === Math.round(m('score'))) ?? figures[0];
+      benchmarks.push(...figures.map((f) => f.benchmark));
       results.push({ ...page, runs: figures.length, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), kib: m('kib'), requests: m('requests'), typical });
     }
 
@@ -461,6 +466,13 @@ async function main() {
     console.info(
       `\nMedians of ${runs} run(s) (Lighthouse 13 mobile: slow 4G, 4x CPU; ${http2 ? 'HTTP/2 over TLS' : 'HTTP/1.1'}), load average at the end: ${load()}`,
     );
+    const indices = benchmarks.filter(Number.isFinite);
+    if (indices.length > 0) {
+      console.info(
+        `Lighthouse's benchmark index of this machine (higher is faster; TBT and LCP scale with it): median ${Math.round(median(indices))}, ` +
+          `${Math.round(Math.min(...indices))} to ${Math.round(Math.max(...indices))}`,
+      );
+    }
     console.info(
       `${pad('page', width)}${pad('score', 7)}${pad('FCP', 9)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 7)}${pad('KiB', 6)}${pad('req', 5)}  target / when the issue was opened`,
     );
