@@ -184,20 +184,6 @@ test('issue 18 item 2, spec §1: the first script asks for the tenant’s settin
   expect(times(/^config\.json$/)).toBe(1);
 });
 
-test('issue 32, spec §1: a signed-in driver’s first script asks for the account (GET /user) beside the tenant’s settings while the entry script downloads, and the app takes that answer (GET /user once)', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await consentToCookies(context, baseURL ?? '');
-  await skipWelcome(context);
-  await restoreSession(page, 'demo', 'driver@example.com');
-  const { early, times } = await askedWhileEntryDownloads(page, 'account/bookings', (page) => page.getByRole('heading', { level: 1, name: 'Mes réservations' }));
-  expect(early(/^user$/), 'GET /user is asked for before the entry has arrived').toBe(true);
-  expect(times(/^user$/), 'and not asked for again by the app').toBe(1);
-  expect(times(/^tenant$/)).toBe(1);
-});
-
 test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant without the consent dialog (campus), the frame comes while the entry downloads and the page’s files once its title is painted', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, getCurrentUser, getTenant, getVehicle, listCustomContents, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
+import { ApiError, getTenant, getVehicle, listCustomContents, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
 
@@ -262,46 +262,6 @@ describe('issue 18: a start-up call the page\'s first script already sent (early
     expect((await failure(getTenant(lost))).code).toBe('network');
     const late = makeClient({}, { earlyAnswer: () => Promise.reject(new DOMException('signal timed out', 'TimeoutError')) });
     expect((await failure(getTenant(late))).code).toBe('timeout');
-  });
-});
-
-describe("issue 32: a signed-in driver's account, sent by the page's first script (earlyAnswer)", () => {
-  it('GET /user reads the early answer, asked with the headers it would send (the stored member token)', async () => {
-    storeSession('member', 'member-1', 'refresh-1');
-    let sent = 0;
-    server.use(
-      http.get('/api/user', () => {
-        sent += 1;
-        return HttpResponse.json({ user: fx.user });
-      }),
-    );
-    const asked: [string, Record<string, string>][] = [];
-    const client = makeClient({}, {
-      earlyAnswer: (url, headers) => {
-        asked.push([url, headers]);
-        return Promise.resolve({ status: 200, text: JSON.stringify({ user: { ...fx.user, first_name: 'Early' } }) });
-      },
-    });
-    await expect(getCurrentUser(client)).resolves.toMatchObject({ first_name: 'Early' });
-    expect(sent).toBe(0);
-    expect(asked).toEqual([['/api/user', { 'Accept-Language': 'fr', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer member-1' }]]);
-  });
-
-  it('an early 401 (the stored token had expired) renews the session and sends its own call with the new token (spec §4)', async () => {
-    storeSession('member', 'expired', 'refresh-1');
-    const seen: (string | null)[] = [];
-    server.use(
-      http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'member-2', refresh_token: 'refresh-2', token_type: 'Bearer' })),
-      http.get('/api/user', ({ request }) => {
-        seen.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ user: fx.user });
-      }),
-    );
-    const answers = [{ status: 401, text: '{"errors":[]}' }];
-    const client = makeClient({}, { earlyAnswer: () => Promise.resolve(answers.shift()) });
-    await expect(getCurrentUser(client)).resolves.toEqual(fx.user);
-    expect(seen).toEqual(['Bearer member-2']);
-    expect(client.getTokens()).toMatchObject({ accessToken: 'member-2', tokenType: 'member' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEYS } from '@frontoffice/api-client';
 import { TENANT_FEATURES } from '@frontoffice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_FILES_META, type FirstFiles, firstFilesOf, preloadFirstFiles, earlyCall } from './boot.ts';
+import { FIRST_FILES_META, type FirstFiles, firstFilesOf, preloadFirstFiles, tenantCall } from './boot.ts';
 import { LANGUAGE_STORAGE_KEY } from '../intl/language.ts';
 
 const list: FirstFiles = {
@@ -47,12 +47,12 @@ describe('the first files of a visit (issue 18 item 2)', () => {
   });
 });
 
-describe('GET /tenant and GET /user sent early, as the API client sends them before the first page (issues 18 and 32, spec §1, §7)', () => {
+describe('GET /tenant sent early, as the API client sends it before the first page (issue 18 item 2, spec §1, §7)', () => {
   const answering = () => vi.fn<typeof fetch>(() => Promise.resolve(new Response('{"tenant":{}}', { status: 200 })));
 
   it('to the API config.json names, in the language start-up begins with, with the stored token, and reads its answer', async () => {
     const fetchImpl = answering();
-    const call = earlyCall(fetchImpl, { apiBaseUrl: 'https://api.example.com/v2/', requestTimeoutMs: 5000 }, '/tenant', 'en', 'token-1');
+    const call = tenantCall(fetchImpl, { apiBaseUrl: 'https://api.example.com/v2/', requestTimeoutMs: 5000 }, 'en', 'token-1');
     expect(call.url).toBe('https://api.example.com/v2/tenant');
     expect(call.headers).toEqual({ 'Accept-Language': 'en', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer token-1' });
     expect(fetchImpl).toHaveBeenCalledWith('https://api.example.com/v2/tenant', expect.objectContaining({ headers: call.headers, signal: expect.any(AbortSignal) }));
@@ -60,21 +60,13 @@ describe('GET /tenant and GET /user sent early, as the API client sends them bef
   });
 
   it("to /api without a token when config.json names no API (runtimeConfig.ts's default) and nobody is signed in", () => {
-    const call = earlyCall(answering(), {}, '/tenant', 'fr', null);
+    const call = tenantCall(answering(), {}, 'fr', null);
     expect(call.url).toBe('/api/tenant');
     expect(call.headers).not.toHaveProperty('Authorization');
   });
 
-  it("the account to the same API with the member's token (spec §7 GET /user), as the client sends it", () => {
-    const fetchImpl = answering();
-    const call = earlyCall(fetchImpl, { apiBaseUrl: '/tenants/demo/api' }, '/user', 'fr', 'member-token');
-    expect(call.url).toBe('/tenants/demo/api/user');
-    expect(call.headers).toEqual({ 'Accept-Language': 'fr', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer member-token' });
-    expect(fetchImpl).toHaveBeenCalledWith('/tenants/demo/api/user', expect.objectContaining({ headers: call.headers }));
-  });
-
   it('a call that fails is settled here (nobody may read it) and fails for whoever reads it', async () => {
-    const call = earlyCall(() => Promise.reject(new TypeError('Failed to fetch')), {}, '/tenant', 'fr', null);
+    const call = tenantCall(() => Promise.reject(new TypeError('Failed to fetch')), {}, 'fr', null);
     await expect(call.answer).rejects.toThrow('Failed to fetch');
   });
 });
@@ -121,10 +113,9 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
     await import('./boot.ts');
     const call = await globalThis.__frontofficeEarlyStart?.tenant;
     await call?.answer.catch(() => undefined);
-    const userCall = await globalThis.__frontofficeEarlyStart?.user;
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloaded = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href')?.replace(`${base}assets/`, ''));
-    return { fetched, call, userCall, preloaded, images };
+    return { fetched, call, preloaded, images };
   }
 
   it('asks for config.json as start-up does, then GET /tenant as the client does (spec §1, §7), for the entry to take', async () => {
@@ -134,24 +125,6 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
     expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
     expect(fetched[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     expect(call?.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer token-1' });
-  });
-
-  it("a signed-in driver's account beside the tenant's settings (spec §9 token_type member: issue 32), with the same token, for the entry to take", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEYS.accessToken, 'member-token');
-    localStorage.setItem(TOKEN_STORAGE_KEYS.tokenType, 'member');
-    const { fetched, call, userCall } = await boot('/account/bookings', { use_cookie_consent: false });
-    expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant', '/api/user']);
-    expect(userCall?.headers).toEqual({ ...call?.headers, Authorization: 'Bearer member-token' });
-    await expect(userCall?.answer).resolves.toMatchObject({ status: 200 });
-  });
-
-  it('no account asked for with a guest token or none (spec §4: a guest has no account)', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEYS.accessToken, 'guest-token');
-    localStorage.setItem(TOKEN_STORAGE_KEYS.tokenType, 'guest');
-    expect((await boot('/search', { use_cookie_consent: false })).fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
-    expect(globalThis.__frontofficeEarlyStart?.user).toBeUndefined();
-    localStorage.clear();
-    expect((await boot('/search', { use_cookie_consent: false })).fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
   });
 
   it('makes the first date format once GET /tenant is sent, in a task of its own: the phone does it while waiting for the network (issue 18)', async () => {

@@ -97,23 +97,20 @@ export function preloadTenantImages(settings: EarlySettings, landing: boolean): 
 }
 
 /**
- * A start-up call as the API client sends it before the first page (ApiClient.send with `beforeInteractive`: the
- * stored token if any, and its timeout), to the API config.json names: `GET /tenant` (auth `optional`) and, for a
- * signed-in driver, `GET /user`. A config.json that start-up refuses (runtimeConfig.ts) shows its error page, which
- * takes nothing from here; a call that throws is not made.
+ * `GET /tenant` as the API client sends it before the first page (ApiClient.send with `beforeInteractive`, auth
+ * `optional`: the stored token if any, and its timeout), to the API config.json names. A config.json that start-up
+ * refuses (runtimeConfig.ts) shows its error page, which takes nothing from here; a call that throws is not made.
  * @param settings config.json, parsed
- * @param path the call's path under the API (`/tenant`)
  * @param language the language start-up begins with (`Accept-Language`)
  * @param token the stored access token (spec §9 `access_token`), if any
  */
-export function earlyCall(
+export function tenantCall(
   fetchImpl: typeof fetch,
   settings: { apiBaseUrl?: string; requestTimeoutMs?: number },
-  path: '/tenant' | '/user',
   language: string,
   token: string | null,
 ): EarlyCall {
-  const url = `${(settings.apiBaseUrl ?? '/api').replace(/\/+$/, '')}${path}`;
+  const url = `${(settings.apiBaseUrl ?? '/api').replace(/\/+$/, '')}/tenant`;
   const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   // The client's timeout (runtimeConfig.ts requestTimeoutMs, api-client DEFAULT_TIMEOUT_MS).
@@ -180,15 +177,10 @@ function boot() {
   }
   // loadRuntimeConfig's request, which index.html has preloaded.
   const config = fetch(`${base}config.json`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  const api = config.then(async (response) => (response.ok ? (((await response.clone().json()) ?? {}) as { apiBaseUrl?: string; requestTimeoutMs?: number }) : undefined)).catch(() => undefined);
-  const language = storedLanguage === 'en' ? 'en' : 'fr';
-  const token = stored('access_token');
-  const call = (path: '/tenant' | '/user') => api.then((settings) => settings && earlyCall(fetch, settings, path, language, token)).catch(() => undefined);
-  const tenant = call('/tenant');
-  // A signed-in driver's account, which every page of theirs waits for (the access rules, the app frame): asked for
-  // beside the tenant's settings rather than once the entry has run and the tenant has answered (issue 32).
-  const user = token !== null && stored('token_type') === 'member' ? call('/user') : undefined;
-  globalThis.__frontofficeEarlyStart = { config, tenant, ...(user && { user }) };
+  const tenant = config
+    .then(async (response) => (response.ok ? tenantCall(fetch, (await response.clone().json()) ?? {}, storedLanguage === 'en' ? 'en' : 'fr', stored('access_token')) : undefined))
+    .catch(() => undefined);
+  globalThis.__frontofficeEarlyStart = { config, tenant };
   // Once GET /tenant is on its way (or cannot be), in a task of its own, so that it never holds that call back.
   void tenant.then(() => setTimeout(warmDateFormats, 0));
   const settings = tenant

@@ -32,28 +32,4 @@ describe("the entry takes what the page's first script started (issue 18 item 2)
     expect(await earlyAnswers(started())('/api/tenant', { ...headers, Authorization: 'Bearer t' })).toBeUndefined();
     expect(await earlyAnswers(undefined)('/api/tenant', headers)).toBeUndefined();
   });
-
-  describe("a signed-in driver's account, asked for beside the tenant (issue 32)", () => {
-    const member = { ...headers, Authorization: 'Bearer member-token' };
-    const user = { status: 200, text: '{"user":{"id":7}}' };
-    const both = (): EarlyStart => ({
-      config: Promise.resolve(new Response('{}')),
-      tenant: Promise.resolve({ url: '/api/tenant', headers: member, answer: Promise.resolve(answer) }),
-      user: Promise.resolve({ url: '/api/user', headers: member, answer: Promise.resolve(user) }),
-    });
-
-    it('gives each call its own answer, in whichever order the client sends them, each once (spec §7 GET /user)', async () => {
-      const earlyAnswer = earlyAnswers(both());
-      await expect(earlyAnswer('/api/user', { ...member })).resolves.toEqual(user);
-      await expect(earlyAnswer('/api/tenant', { ...member })).resolves.toEqual(answer);
-      expect(await earlyAnswer('/api/user', { ...member })).toBeUndefined();
-      expect(await earlyAnswer('/api/tenant', { ...member })).toBeUndefined();
-    });
-
-    it('drops the early account when the client sends another token (renewed meanwhile): it sends its own', async () => {
-      const earlyAnswer = earlyAnswers(both());
-      expect(await earlyAnswer('/api/user', { ...member, Authorization: 'Bearer renewed' })).toBeUndefined();
-      expect(await earlyAnswer('/api/user', { ...member })).toBeUndefined();
-    });
-  });
 });

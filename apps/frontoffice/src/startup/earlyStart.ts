@@ -1,7 +1,7 @@
 /**
  * What the page's first script (boot.ts) starts before the entry script has arrived, and how the entry takes it
- * (issue 18 item 2, spec §1 start-up): config.json, the tenant's settings (`GET /tenant`) and a signed-in driver's
- * account (`GET /user`, issue 32), asked for as the entry would ask for them. The two scripts share nothing at run time but a global: a module both imported would make the
+ * (issue 18 item 2, spec §1 start-up): config.json and the tenant's settings (`GET /tenant`), asked for as the entry
+ * would ask for them. The two scripts share nothing at run time but a global: a module both imported would make the
  * first script wait for the entry's chunk (boot.ts imports only this file's types).
  */
 
@@ -19,8 +19,11 @@ export interface EarlyStart {
   config: Promise<Response>;
   /** `GET /tenant`, once config.json has named the API; undefined when it could not be asked for early. */
   tenant: Promise<EarlyCall | undefined>;
-  /** `GET /user`, likewise, when a member's token was stored (spec §9 `token_type`); absent otherwise. */
-  user?: Promise<EarlyCall | undefined>;
+}
+
+declare global {
+  /** What the first script started, for the entry: the one thing the two share at run time. */
+  var __frontofficeEarlyStart: EarlyStart | undefined;
 }
 
 /** Takes what the first script started, once: a start-up that is retried asks again itself. */
@@ -33,19 +36,15 @@ export function takeEarlyStart(): EarlyStart | undefined {
 /**
  * The API client's `earlyAnswer` (ApiClientEnvironment): the first script's answer to a start-up call when the call
  * the client is about to send is the one it sent (same address, same headers: the language, the token), and only
- * the first time; otherwise nothing, and the client sends its own (a retry, another language, a renewed token). The
- * first call to an address takes its early answer or drops it. Start-up asks for both at once (the app frame asks
- * for a member's account on every page), so an answer is never read long after it came.
+ * the first time; otherwise nothing, and the client sends its own (a retry, another language, a renewed token).
  */
 export function earlyAnswers(early: EarlyStart | undefined) {
-  const calls = [early?.tenant, early?.user];
-  const taken = new Set<EarlyCall | undefined>([undefined]);
-  return (url: string, headers: Record<string, string>) =>
-    Promise.all(calls).then((sent) => {
-      const call = sent.find((one) => !taken.has(one) && one!.url === url);
-      taken.add(call);
-      return call && sameHeaders(call.headers, headers) ? call.answer : undefined;
-    });
+  let tenant = early?.tenant;
+  return (url: string, headers: Record<string, string>) => {
+    const pending = tenant;
+    tenant = undefined;
+    return pending?.then((call) => (call && call.url === url && sameHeaders(call.headers, headers) ? call.answer : undefined));
+  };
 }
 
 function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
