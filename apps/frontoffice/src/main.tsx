@@ -17,7 +17,7 @@ import { RenderErrorBoundary } from './errors/RenderErrorBoundary.tsx';
 import { createErrorReporter, reportableUrl } from './errors/reporter.ts';
 import { initialLanguage, readStoredLanguage, type Language } from './intl/language.ts';
 import { LanguageProvider } from './intl/LanguageProvider.tsx';
-import { loadMessages, MessageStore, type Messages } from './intl/messages.ts';
+import { loadMessages, type MessagePackage, MessageStore, type Messages } from './intl/messages.ts';
 import { availableLanguages, pickLanguage } from './intl/pickLanguage.ts';
 import { createAppRouter } from './router.tsx';
 import { AppRouter } from './shell/AppRouter.tsx';
@@ -147,7 +147,8 @@ async function start(root: Root) {
   }
   // The first page's chunk, messages and frame download while GET /tenant is on its way (asked for after it, so that
   // the tenant's answer is not queued behind them).
-  const frame = startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), guess);
+  const pageMessages: MessagePackage[] = ['shell'];
+  const frame = startEarlyLoads(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1), guess, pageMessages);
 
   let tenant: Tenant;
   let earlyMessages: Messages;
@@ -184,8 +185,10 @@ async function start(root: Root) {
   const messageStore = new MessageStore(language.current, messages);
   // issue 18: the first page's app frame, its messages and a first visit's consent dialog are there before the first
   // render, which then shows no empty place for them first (React holds what replaces such a place back for 300 ms). A
-  // failure is theirs to show, when they render.
-  if (frame) await Promise.all([frame, messageStore.loaded('shell'), consentOpens && preloadCookieConsentDialog()]).catch(() => undefined);
+  // failure is theirs to show, when they render. The page's own messages too (issue 32): a page that waits for them
+  // (`useRentalMessages`) and had them come during the first render was drawn with the catalogue that render began with
+  // (its title's key for its text), and React, seeing the store changed, drew the whole app again in one long task.
+  if (frame) await Promise.all([frame, ...pageMessages.map((pkg) => messageStore.loaded(pkg)), consentOpens && preloadCookieConsentDialog()]).catch(() => undefined);
   const router = createAppRouter({ queryClient, config, client, messages: messageStore });
   onSignedOut.current = () => {
     // spec §4, issue 19: to login once, saying why, and back to this page after signing in (decision D2).

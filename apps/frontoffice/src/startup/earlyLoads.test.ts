@@ -1,7 +1,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen.ts';
-import { routesOf } from './earlyLoads.ts';
+import type { MessagePackage } from '../intl/messages.ts';
+import { routesOf, startEarlyLoads } from './earlyLoads.ts';
 
 /** The paths (relative to their parent, as the route tree writes them) of the routes an address goes through. */
 const paths = (path: string) =>
@@ -42,3 +43,21 @@ describe('issue 32: the pages whose first paint shows dates say so (start-up ask
   });
 });
 
+
+describe('issue 32: start-up is told which messages the first page draws with, to have them before its first render', () => {
+  const told = (path: string) => {
+    const messages: MessagePackage[] = [];
+    void startEarlyLoads(path, 'fr', messages)?.catch(() => undefined);
+    return messages;
+  };
+
+  it('spec §2: the bookings, the history and a booking wait for feature-rentals\' (their title drawn with its key otherwise)', () => {
+    for (const path of ['/account/bookings', '/account/bookings-history', '/account/bookings/10043']) expect(told(path), path).toEqual(['feature-rentals']);
+  });
+
+  it('spec §2: the account details for feature-account\'s; a page without messages of its own and an unknown address for none', () => {
+    expect(told('/account/details')).toEqual(['feature-account']);
+    expect(told('/account/help/faq')).toEqual([]);
+    expect(told('/nowhere')).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import type { Language } from '../intl/language.ts';
-import { preloadMessages } from '../intl/messages.ts';
+import { type MessagePackage, preloadMessages } from '../intl/messages.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { AppShell } from '../shell/loadAppShell.ts';
 
@@ -12,15 +12,19 @@ const ignore = () => undefined;
  * with), the date library where it shows dates (`staticData.dates`) and the app frame. Without this each waited for
  * the tenant, then for the router. A failed download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
+ * @param messages given the packages whose messages the page's routes draw with (`staticData.messages`)
  * @returns the app frame's code, on a page drawn in it; nothing on the others
  */
-export function startEarlyLoads(path: string, language: Language): Promise<unknown> | undefined {
+export function startEarlyLoads(path: string, language: Language, messages: MessagePackage[]): Promise<unknown> | undefined {
   const routes = routesOf(Object.values(routeTree.children ?? {}) as AnyRoute[], path.split('/').filter(Boolean));
   if (!routes) return undefined;
   // issue 32: every route the address goes through (the account's frame and its page), not only a top-level one.
   for (const route of routes) {
     (route.options.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(ignore);
-    for (const pkg of route.options.staticData?.messages ?? []) preloadMessages(language, pkg).catch(ignore);
+    for (const pkg of route.options.staticData?.messages ?? []) {
+      messages.push(pkg);
+      preloadMessages(language, pkg).catch(ignore);
+    }
     if (route.options.staticData?.dates) import('@frontoffice/domain/dateLibrary').then((dates) => dates.dateLibrary).catch(ignore);
   }
   if ((routes.at(-1)?.options.staticData?.layout ?? 'app') !== 'app') return undefined;

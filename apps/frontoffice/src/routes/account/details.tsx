@@ -1,9 +1,9 @@
-import { AccountDetailsPage, preloadAccountDetailsContent } from '@frontoffice/feature-account';
 import { createFileRoute } from '@tanstack/react-router';
 import { use } from 'react';
 import { useLanguage } from '../../intl/LanguageProvider.tsx';
 import { useSignOut } from '../../session/useSignOut.ts';
 import { afterFirstPagePaint } from '../../startup/firstPage.ts';
+import { AccountDetailsPage } from '../-components/accountDetailsPage.ts';
 import { ACCOUNT_PAGE } from '../-components/accountPage.ts';
 
 // spec §2 account/details: the profile, documents, phone, password and the account's deletion (issue 16). The access
@@ -16,9 +16,7 @@ export const Route = createFileRoute('/account/details')({
 });
 
 function AccountDetailsRoute() {
-  // Issue 32: the page's content code is asked for before the messages are waited for: asked for by the page, it came a
-  // round trip after them, and the page's largest paint with it.
-  preloadAccountDetailsContent();
+  // Issue 32: the page's content code has been asked for as this route's code ran (accountDetailsPage.ts).
   const { store } = useLanguage();
   // feature-account's catalogue carries those of the parts it draws (messagesPlugin.ts, partCatalogueFiles); the page
   // renders once it is there (the same cached promise on every render).
