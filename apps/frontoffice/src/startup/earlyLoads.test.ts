@@ -43,7 +43,6 @@ describe('issue 32: the pages whose first paint shows dates say so (start-up ask
   });
 });
 
-
 describe('issue 32: start-up is told which messages the first page draws with, to have them before its first render', () => {
   const told = (path: string) => {
     const messages: MessagePackage[] = [];

@@ -12,7 +12,8 @@ const ignore = () => undefined;
  * with), the date library where it shows dates (`staticData.dates`) and the app frame. Without this each waited for
  * the tenant, then for the router. A failed download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
- * @param messages given the packages whose messages the page's routes draw with (`staticData.messages`)
+ * @param messages receives the packages whose messages the page's routes draw with (`staticData.messages`), which
+ *   start-up has loaded before the first render
  * @returns the app frame's code, on a page drawn in it; nothing on the others
  */
 export function startEarlyLoads(path: string, language: Language, messages: MessagePackage[]): Promise<unknown> | undefined {
