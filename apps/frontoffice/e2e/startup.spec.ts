@@ -276,6 +276,28 @@ for (const [path, content] of [['account/details', /^AccountDetailsContent-[\w-]
   });
 }
 
+test('spec §8: a first page whose messages cannot be downloaded shows the error page, and asks for them a bounded number of times', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useTenant(page, 'demo');
+  await consentToCookies(context, baseURL ?? '');
+  await skipWelcome(context);
+  await restoreSession(page, 'demo', 'driver@example.com');
+  let asked = 0;
+  await page.route(/\/assets\/feature-rentals-[\w-]+\.js$/, (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  await page.goto('account/bookings');
+  // Start-up waits for them with the frame, then the page reads the same failure: before, each render asked again,
+  // hundreds of times a second, and the page stayed empty.
+  await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(asked).toBeLessThanOrEqual(3);
+});
+
 /** Luxon's own words: a script that holds them carries the date library (its own chunk, or any it was bundled into). */
 const DATE_LIBRARY = 'Invalid DateTime';
 

@@ -68,6 +68,13 @@ export async function loadAllAppMessages(language: Language): Promise<Messages> 
 }
 
 /**
+ * How long a package whose messages failed to load stays failed. Asked again at once, the page that waits for them
+ * (`use`) was rendered again at each failure, and asked again: hundreds of requests a second and an empty page, never
+ * its error page (seen with the chunk refused).
+ */
+export const FAILURE_KEPT_MS = 5_000;
+
+/**
  * The messages on screen: the app's catalogue plus those of the packages shown so far, in the current language.
  * Routes ask for their packages' messages before rendering; a language change reloads every loaded catalogue.
  */
@@ -102,19 +109,20 @@ export class MessageStore {
 
   /**
    * The same promise on every call until the package's messages are loaded, for React's `use` (a component that
-   * suspends until its messages are there). A failed load is tried again on the next call.
+   * suspends until its messages are there). A failed load stays failed for {@link FAILURE_KEPT_MS}, so that the page
+   * reading it reaches its error page (spec §8); a call after that tries again.
    */
   loaded(pkg: MessagePackage): Promise<void> {
     let pending = this.loading.get(pkg);
     if (!pending) {
       // Marked as React's `use` reads it: once loaded, a component reading it renders at once (lazyWithLocale.tsx).
-      pending = tracked(
-        this.ensure(pkg).catch((error: unknown) => {
-          this.loading.delete(pkg);
-          throw error;
-        }),
-      );
-      this.loading.set(pkg, pending);
+      const attempt = tracked(this.ensure(pkg));
+      attempt.catch(() => {
+        setTimeout(() => {
+          if (this.loading.get(pkg) === attempt) this.loading.delete(pkg);
+        }, FAILURE_KEPT_MS);
+      });
+      this.loading.set(pkg, (pending = attempt));
     }
     return pending;
   }
