@@ -88,7 +88,7 @@ export function firstFilesList(bundle: Rolldown.OutputBundle): FirstFiles {
 }
 
 /**
- * Writes into the built index.html the page's first script (the build's `boot` entry, vite.config.ts), inline, and the
+ * Writes into the built index.html the page's first script (the build's `boot` entry, vite.config.ts), inline, after the
  * `<meta>` it reads. Inline, it runs as the document is parsed (`async`: before the entry, which it must precede), and
  * it is not a file of its own fetched beside the entry: under Lighthouse's simulated slow 4G that file held the entry
  * back, and its round trip held config.json's use and GET /tenant back (issue 18). The policy admits it by the hash
@@ -111,9 +111,12 @@ export function firstFilesPlugin(): Plugin {
         if (/<\/script|<!--/i.test(code)) throw new Error('firstFiles: boot.ts compiles to a text that cannot be written inside <script>');
         // Written into the document: its file is not needed.
         delete bundle[boot.fileName];
+        // The list before the script: an async inline module runs as soon as the browser gets to it, which may be
+        // before the parser has reached what follows it (on a loaded machine the script found no list once, and the
+        // frame's files waited for the entry).
         return [
-          { tag: 'script', attrs: { type: 'module', async: true }, children: code, injectTo: 'head' },
           { tag: 'meta', attrs: { name: FIRST_FILES_META, content: JSON.stringify(firstFilesList(bundle)) }, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'module', async: true }, children: code, injectTo: 'head' },
         ];
       },
     },

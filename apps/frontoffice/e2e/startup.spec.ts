@@ -184,6 +184,18 @@ test('issue 18 item 2, spec §1: the first script asks for the tenant’s settin
   expect(times(/^config\.json$/)).toBe(1);
 });
 
+test('issue 18 item 2: the page’s first script comes after the list of files it reads (an async inline module may run before the parser reaches what follows it)', async ({
+  page,
+}) => {
+  await page.goto('login');
+  const order = await page.evaluate((name) => {
+    const list = document.querySelector(`head meta[name="${name}"]`);
+    const script = [...document.querySelectorAll('head script:not([src])')].find((element) => element.textContent?.includes(name));
+    return list && script ? list.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING : undefined;
+  }, 'frontoffice:first-files');
+  expect(order, 'the script follows the list').toBe(4);
+});
+
 test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant without the consent dialog (campus), the frame comes while the entry downloads and the page’s files once its title is painted', async ({
   page,
 }) => {
