@@ -46,17 +46,14 @@ export function isFirstPaintChunk(filename: string): boolean {
 
 /**
  * Whether Vite's preload list keeps the JavaScript a lazily imported file imports, so that both start together
- * (vite.config.ts): these groups' chunks, and the domain's door to the date libraries (`dateLibrary`), which start-up
- * asks for on the pages whose first paint shows dates (src/startup/earlyLoads.ts): without its import, the libraries
- * came a round trip after it; the account details' content (its header, the page's largest paint), whose route
- * asks for it while its messages download: its shared chunks came two round trips after it; and the bookings',
+ * (vite.config.ts): these groups' chunks; the account details' content (its header, the page's largest paint), whose
+ * route asks for it while its messages download: its shared chunks came two round trips after it; and the bookings',
  * carpoolings' and history's lists and a booking's detail, which their routes ask for behind the page's title or its
  * loading state (four levels of shared chunks). Those lists are in the routes' chunks, which import them, not in the
- * entry. Every other chunk's imports wait for it (their names would cost
- * /login's entry bytes).
+ * entry. Every other chunk's imports wait for it (their names would cost /login's entry bytes).
  */
 export function preloadsItsImports(filename: string): boolean {
-  return isFirstPaintChunk(filename) || /(^|\/)(dateLibrary|AccountDetailsContent|BookingsPage|CarpoolingsPage|HistoryPage|RentalDetailPage|RentalDetailBody)-[\w-]+\.js$/.test(filename);
+  return isFirstPaintChunk(filename) || /(^|\/)(AccountDetailsContent|BookingsPage|CarpoolingsPage|HistoryPage|RentalDetailPage|RentalDetailBody)-[\w-]+\.js$/.test(filename);
 }
 
 /**

@@ -198,7 +198,7 @@ export default defineConfig(({ mode }) => {
       // as soon as it reads the chunk's imports: one round trip later, so it is kept only where that round trip
       // would delay a first paint: the search page's chunks (the public root, spec §2; firstPaintChunks.ts), the app
       // frame, and the cookie-consent dialog, which a first visit shows over any page; the other pages open after a
-      // click; and the date libraries that start-up asks for on the pages showing dates (`preloadsItsImports`).
+      // click; and the lists and pages their routes load behind a title (`preloadsItsImports`).
       resolveDependencies: (filename, deps, { hostType }) =>
         hostType === 'js' && !preloadsItsImports(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))

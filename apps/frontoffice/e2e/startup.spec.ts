@@ -202,15 +202,17 @@ test('issue 18 item 2, spec §2: on a first visit to the search page of a tenant
   await useTenant(page, 'campus');
   const { early, times } = await askedWhileEntryDownloads(page, 'search', (page) => page.locator('main form'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // The date libraries with the frame: the search route's lists need them (issue 32: luxon was in the app frame's
-  // chunk until the frame stopped importing the booking rules; it now comes in the date libraries' chunk).
-  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/, /^dates-[\w-]+\.js$/]) {
+  for (const file of [/^tenant$/, /^AppShell-[\w-]+\.js$/]) {
     expect(early(file), `${file} is asked for before the entry has arrived`).toBe(true);
     expect(times(file), `${file} is downloaded once`).toBe(1);
   }
+  // The date libraries with the page's form, which moves dates with them: the frame and the route's lists draw
+  // without them (issue 32: they came with the frame while the lists' shared chunk held the search's time rules).
+  expect(early(/^dates-[\w-]+\.js$/), 'the date libraries wait for the page').toBe(false);
+  expect(times(/^dates-[\w-]+\.js$/)).toBe(1);
   const shown = await textPainted(page, 'search-title');
-  const { asked } = await timings(page, /\/assets\/(searchStart|searchForm|searchPickers)-[\w-]+\.js$/);
-  expect(asked.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['searchForm', 'searchPickers', 'searchStart']);
+  const { asked } = await timings(page, /\/assets\/(searchStart|searchForm|searchPickers|dates)-[\w-]+\.js$/);
+  expect(asked.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['dates', 'searchForm', 'searchPickers', 'searchStart']);
   for (const { file, at } of asked) expect(at, `${file} is asked for once the page's title is painted`).toBeGreaterThanOrEqual(shown);
 });
 
@@ -354,20 +356,53 @@ test('issue 32: the help pages and the signup draw their content without the dat
   for (const at of asked) expect(at, 'the date library after the largest paint').toBeGreaterThan(largest!.at);
 });
 
-test('issue 32: a bookings page that is the first one asks for the date library with its own chunk, not after the chunks that chunk imports', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await useTenant(page, 'demo');
-  // The page's chunk held: what it imports cannot be asked for until it has come.
-  const { asked, release } = await visitHolding(page, context, baseURL, 'account/bookings-history', /\/assets\/bookings-history-[\w-]+\.js$/);
-  await expect.poll(() => asked.some((file) => /^bookings-history-[\w-]+\.js$/.test(file)), 'the page’s chunk is asked for').toBe(true);
-  await expect.poll(() => asked.some((file) => /^dates-[\w-]+\.js$/.test(file)), 'the date library is asked for meanwhile').toBe(true);
-  expect(asked.filter((file) => /^feature-rentals-[\w-]+\.js$/.test(file)), 'and the page’s messages').toHaveLength(1);
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+for (const { path, largestText } of [
+  { path: 'account/bookings-history', largestText: undefined },
+  { path: 'account/bookings', largestText: 'Mes réservations' },
+  // A booking's detail: its head (the title, the dates, the photo: its largest paint); its body, which moves dates
+  // with the library (the extend and condition cards), is asked for after that paint.
+  { path: 'account/bookings/:id', largestText: '' },
+]) {
+  test(`issue 32: /${path} as the first page draws its dates and its largest paint without the date library, which nothing asks for before it`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await consentToCookies(context, baseURL ?? '');
+    await skipWelcome(context);
+    await useTenant(page, 'demo');
+    await restoreSession(page, 'demo', 'driver@example.com');
+    const carriers: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes(DATE_LIBRARY)) carriers.push(new URL(response.url()).pathname.replace(/^.*\//, ''));
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    const largestPaints = await recordLargestPaints(page);
+    let address = path;
+    if (path.endsWith(':id')) {
+      const member = await memberApi(page, 'demo', 'driver@example.com');
+      const { rentals } = (await member.get('/user/rentals?page=1&limit=20&statuses=pending,prepared')) as { rentals: Array<{ id: number }> };
+      address = `account/bookings/${rentals[0]!.id}?page=bookings`;
+    }
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    // Its dates, in spec §9's formats ("Du 26 novembre 04h00 au 26 novembre 07h00", "26 novembre 2026 04h00"), drawn.
+    await expect(page.locator('main').getByText(/\d{1,2} [a-zéû]+\.?( \d{4})? \d{2}h\d{2}/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const largest = (await largestPaints()).at(-1);
+    expect(largest, 'a largest paint').toBeDefined();
+    if (largestText) expect(largest?.text).toBe(largestText);
+    if (largestText === '') expect(largest?.image, 'the vehicle’s photo').toMatch(/\/vehicles\//);
+    const asked = await page.evaluate(
+      (names) => performance.getEntriesByType('resource').filter((entry) => names.some((name) => entry.name.endsWith(`/${name}`))).map((entry) => entry.startTime),
+      carriers,
+    );
+    for (const at of asked) expect(at, 'the date library after the largest paint').toBeGreaterThan(largest!.at);
+  });
+}
 
 test('issue 32: a booking’s detail that is the first page asks for the booking, its vehicle and the vehicle’s photo while the page’s code is on its way, and draws its loading state meanwhile', async ({
   page,
@@ -531,7 +566,13 @@ for (const { path, first, laterCode, largestText } of [
     // A phone's width, as Lighthouse's mobile run: on a desktop the title is the larger text.
     await page.setViewportSize({ width: 412, height: 823 });
     const largestPaints = await recordLargestPaints(page);
-    await page.goto(path);
+    let address = path;
+    if (path.endsWith(':id')) {
+      const member = await memberApi(page, 'demo', 'driver@example.com');
+      const { rentals } = (await member.get('/user/rentals?page=1&limit=20&statuses=pending,prepared')) as { rentals: Array<{ id: number }> };
+      address = `account/bookings/${rentals[0]!.id}?page=bookings`;
+    }
+    await page.goto(address);
     // The page drawn whole: its heading, and nothing of it busy any more.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

@@ -68,17 +68,13 @@ export {
   type VehiclePrivacyRules,
 } from './rentals/permissions.ts';
 
+export { isRentalFinished, rentalDuration, rentalRole, type RentalDuration, type RentalRole } from './rentals/details.ts';
 export {
-  isRentalFinished,
   modificationBounds,
   modificationTimeErrors,
-  rentalDuration,
-  rentalRole,
   type ModificationBounds,
   type ModificationTimeError,
-  type RentalDuration,
-  type RentalRole,
-} from './rentals/details.ts';
+} from './rentals/modification.ts';
 export {
   EXTEND_STEPS_MINUTES,
   extendOffer,
@@ -244,10 +240,11 @@ export {
   DATE_DISPLAY_FORMATS,
   formatDisplayDate,
   groupByMonth,
-  toDateTime,
   type DateDisplayFormat,
   type MonthGroup,
 } from './dates/format.ts';
+export { toDateTime } from './dates/dateTime.ts';
+export { millisOf, parseInstant, type Instant } from './dates/instant.ts';
 export { formatUpdatedAt } from './dates/updatedAt.ts';
 export { LANGUAGES, languageOf, type Language } from './locale/language.ts';
 export {

@@ -23,12 +23,5 @@ declare module '@tanstack/react-router' {
      * @default false
      */
     consentFirst?: boolean;
-    /**
-     * The page's first paint shows dates (spec §9's formats, luxon): start-up asks for the date library with the page's
-     * chunk when the page is the first one (src/startup/earlyLoads.ts). Without it the library came a few round trips
-     * later, imported by the chunks the page's chunk imports (issue 32).
-     * @default false
-     */
-    dates?: boolean;
   }
 }

@@ -9,7 +9,7 @@ const ignore = () => undefined;
 /**
  * Starts downloading what the first page shows while config.json and the tenant's settings are on their way (issue
  * 18, spec §1 start-up): the page's chunk, its messages (`staticData.messages`, in the language start-up begins
- * with), the date library where it shows dates (`staticData.dates`) and the app frame. Without this each waited for
+ * with) and the app frame. Without this each waited for
  * the tenant, then for the router. A failed download here is only an early start lost: the router asks again.
  * @param path the location's path under the base path (`/search`)
  * @param messages receives the packages whose messages the page's routes draw with (`staticData.messages`), which
@@ -26,7 +26,6 @@ export function startEarlyLoads(path: string, language: Language, messages: Mess
       messages.push(pkg);
       preloadMessages(language, pkg).catch(ignore);
     }
-    if (route.options.staticData?.dates) import('@frontoffice/domain/dateLibrary').then((dates) => dates.dateLibrary).catch(ignore);
   }
   if ((routes.at(-1)?.options.staticData?.layout ?? 'app') !== 'app') return undefined;
   return AppShell.preload();

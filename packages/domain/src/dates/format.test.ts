@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from '../locale/language.ts';
 import { calendarDayIn, daysBetween, formatCalendarDate, readCalendarDay } from './calendarDay.ts';
-import { formatDisplayDate, groupByMonth, toDateTime } from './format.ts';
+import { toDateTime } from './dateTime.ts';
+import { DATE_DISPLAY_FORMATS, formatDisplayDate, groupByMonth } from './format.ts';
 import { formatUpdatedAt } from './updatedAt.ts';
-import { dateLibrary } from './dateLibrary.ts';
 
 const MTL = { timezone: 'America/Montreal' };
 const PARIS = { timezone: 'Europe/Paris' };
@@ -60,7 +60,36 @@ describe('display formats (spec §9, D25)', () => {
     expect(checked).toBe(2 * 731);
   });
 
-  it('§9 a DateTime is accepted as well as a timestamp', () => {
+  // Issue 32: written with Intl, not luxon (a booking's head and the lists draw dates in their first paint): the same
+  // text as luxon's patterns, which wrote them before, every 53 h 17 min of a year (every month, the hours in turn) and
+  // around each clock change, in both languages and three zones.
+  it('§9: the same text as luxon wrote with the formats\' patterns, over a year and across clock changes, in French and English', () => {
+    const LUXON: Record<'fr' | 'en', Record<(typeof DATE_DISPLAY_FORMATS)[number], string>> = {
+      fr: { card: "d MMMM HH'h'mm", list: "d MMM HH'h'mm", detail: "d MMMM yyyy HH'h'mm", monthYear: 'MMMM yyyy', time: "HH'h'mm", day: 'd MMMM yyyy' },
+      en: { card: 'd MMMM HH:mm', list: 'd MMM HH:mm', detail: 'd MMMM yyyy HH:mm', monthYear: 'MMMM yyyy', time: 'HH:mm', day: 'd MMMM yyyy' },
+    };
+    const instants: number[] = [];
+    for (let at = Date.parse('2026-01-01T00:00:00Z'); at < Date.parse('2027-01-01T00:00:00Z'); at += (53 * 60 + 17) * 60_000) instants.push(at);
+    for (const change of ['2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z', '2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      for (let minutes = -90; minutes <= 90; minutes += 15) instants.push(Date.parse(change) + minutes * 60_000);
+    }
+    let checked = 0;
+    for (const at of instants) {
+      for (const timezone of ['America/Montreal', 'Europe/Paris', 'Asia/Tokyo']) {
+        for (const language of ['fr', 'en'] as const) {
+          for (const format of DATE_DISPLAY_FORMATS) {
+            const expected = DateTime.fromMillis(at, { zone: timezone }).setLocale(language).toFormat(LUXON[language][format]);
+            expect(formatDisplayDate(new Date(at).toISOString(), format, language, { timezone })).toBe(expected);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it('§9 a DateTime or epoch milliseconds are accepted as well as a timestamp', () => {
+    expect(formatDisplayDate(Date.parse('2026-03-05T19:30:00Z'), 'card', 'fr', MTL)).toBe('5 mars 14h30');
     const time = DateTime.fromISO('2026-03-05T14:30', { zone: 'America/Montreal' });
     expect(formatDisplayDate(time, 'card', 'en', {})).toBe('5 March 14:30');
   });
@@ -171,11 +200,3 @@ describe('calendar days (issue 32, issue 34: the licence\'s expiry counted witho
     for (const value of ['2026-02-29', '17/04/2029', '2026-1-01', '', null, undefined]) expect(readCalendarDay(value)).toBeUndefined();
   });
 });
-
-describe('dateLibrary (issue 32: what start-up asks for early on the pages that show dates)', () => {
-  it('is the library the formats are made with', () => {
-    expect(dateLibrary().fromISO('2026-03-05T19:30:00Z').toMillis()).toBe(Date.parse('2026-03-05T19:30:00Z'));
-    expect(formatDisplayDate(dateLibrary().fromMillis(Date.parse('2026-03-05T19:30:00Z')), 'card', 'fr', MTL)).toBe('5 mars 14h30');
-  });
-});
-

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { isRentalFinished, modificationBounds, modificationTimeErrors, rentalDuration, rentalRole } from './details.ts';
+import { isRentalFinished, rentalDuration, rentalRole } from './details.ts';
+import { modificationBounds, modificationTimeErrors } from './modification.ts';
 
 const zone = 'America/Montreal';
 const now = DateTime.fromISO('2026-11-22T10:07:00', { zone });

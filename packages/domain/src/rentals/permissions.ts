@@ -8,7 +8,7 @@
  * - A passenger's cancel of participation has no delay condition: spec §6 states the status condition only.
  * - Times that cannot be read (missing or malformed) refuse the time-bound action rather than allow it.
  */
-import { DateTime } from 'luxon';
+import { type Instant, millisOf, parseInstant } from '../dates/instant.ts';
 import { cancellationDelay, modificationDelays, NOT_ALLOWED } from '../tenant/delays.ts';
 import type { TenantRules } from '../tenant/tenantRules.ts';
 import {
@@ -40,11 +40,8 @@ export interface VehiclePrivacyRules {
 /** Message key when neither bound of a booking may be modified (spec §5). */
 export const MODIFY_DELAY_TOO_SHORT = 'modify-delay-too-short';
 
-function instant(iso: string | null | undefined): DateTime | undefined {
-  if (!iso) return undefined;
-  const parsed = DateTime.fromISO(iso, { setZone: true });
-  return parsed.isValid ? parsed : undefined;
-}
+// Read without the date library (issue 32): a booking's head draws its actions' place from these rules.
+const instant = parseInstant;
 
 /** Whether `userId` owns the rental: `driver_id` equals it (spec §6). Ids compare as strings. */
 export function isRentalOwner(
@@ -63,13 +60,13 @@ export function isRentalOwner(
 export function canCancelRental(
   rental: Pick<RentalRules, 'status' | 'reservation_start_time'>,
   tenant: Pick<TenantRules, 'cancellation_minimal_delay'>,
-  now: DateTime,
+  now: Instant,
 ): boolean {
   if (!isStatusIn(rental.status, CANCELLABLE_STATUSES)) return false;
   const delay = cancellationDelay(tenant);
   if (delay === NOT_ALLOWED) return false;
   const start = instant(rental.reservation_start_time);
-  return start !== undefined && start.toMillis() > now.toMillis() + delay * 1000;
+  return start !== undefined && start > millisOf(now) + delay * 1000;
 }
 
 /** Whether a passenger may cancel their participation: status in the cancellable group (spec §6, D8). */
@@ -77,10 +74,10 @@ export function canCancelParticipation(rental: Pick<RentalRules, 'status'>): boo
   return isStatusIn(rental.status, CANCELLABLE_STATUSES);
 }
 
-function boundEditable(current: DateTime | undefined, delay: number, now: DateTime): boolean {
+function boundEditable(current: number | undefined, delay: number, now: Instant): boolean {
   if (delay === NOT_ALLOWED) return false;
   if (delay === 0) return true;
-  return current !== undefined && current.toMillis() > now.toMillis() + delay * 1000;
+  return current !== undefined && current > millisOf(now) + delay * 1000;
 }
 
 /** What the modify dialog allows (spec §5). */
@@ -102,7 +99,7 @@ export interface ModificationRights {
 export function modificationRights(
   rental: Pick<RentalRules, 'status' | 'reservation_start_time' | 'reservation_end_time'>,
   tenant: Parameters<typeof modificationDelays>[0],
-  now: DateTime,
+  now: Instant,
 ): ModificationRights {
   const status = parseRentalStatus(rental.status);
   const open = status !== undefined && !isStatusIn(status, CLOSED_STATUSES);
@@ -180,7 +177,7 @@ export function rentalActions(
     | 'use_privacy_usage_time_slot'
   >,
   vehicle: VehiclePrivacyRules | null | undefined,
-  now: DateTime,
+  now: Instant,
 ): RentalActions {
   const isOwner = isRentalOwner(rental, userId);
   if (!isOwner) {

@@ -1,7 +1,7 @@
 /**
  * What a vehicle card shows about energy (spec §3) and how a carpooling result compares with the search (spec §2).
  */
-import { DateTime } from 'luxon';
+import { type Instant, millisOf, parseInstant } from '../dates/instant.ts';
 
 /** The vehicle fields the energy rule reads (server names, spec §3). */
 export interface VehicleEnergyRules {
@@ -61,11 +61,11 @@ export function vehicleEnergy(vehicle: VehicleEnergyRules): VehicleEnergy | null
  */
 export function carpoolingTimesAdjusted(
   result: { reservation_start_time?: string | null; reservation_end_time?: string | null },
-  requested: { start: DateTime; end: DateTime },
+  requested: { start: Instant; end: Instant },
 ): boolean {
-  const same = (iso: string | null | undefined, wanted: DateTime) => {
-    const time = iso ? DateTime.fromISO(iso, { setZone: true }) : undefined;
-    return time !== undefined && time.isValid && time.toMillis() === wanted.toMillis();
+  const same = (iso: string | null | undefined, wanted: Instant) => {
+    const time = parseInstant(iso);
+    return time !== undefined && time === millisOf(wanted);
   };
   return !same(result.reservation_start_time, requested.start) || !same(result.reservation_end_time, requested.end);
 }

@@ -13,7 +13,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { EXTEND_ANCHOR } from '../extend/anchor.ts';
 import { endText } from '../extend/endText.ts';
 import { rentalDetailPath } from '../rentals/links.ts';
-import { useNow } from '../rentals/useNow.ts';
+import { useNowDateTime } from '../rentals/useNowDateTime.ts';
 import * as s from './TripEndBanner.css.ts';
 
 const m = {
@@ -42,7 +42,7 @@ export default function TripEndBanner() {
   const tenant = useTenant();
   const { user } = useSession();
   const client = useApiClient();
-  const now = useNow(CLOCK_MS);
+  const now = useNowDateTime(CLOCK_MS);
   const { statuses, limit, order } = rentalListQuery('in_progress');
   const enabled = user != null;
   const refresh = { enabled, refetchInterval: REFRESH_MS, staleTime: 60_000 } as const;

@@ -5,6 +5,7 @@ import { RentalCalendarLinks } from '../../calendar/RentalCalendarLinks.tsx';
 import { ConditionCard } from '../../condition/ConditionCard.tsx';
 import { ExtendCard } from '../../extend/ExtendCard.tsx';
 import { rentalListPath } from '../../rentals/links.ts';
+import { useDateTime } from '../../rentals/useNowDateTime.ts';
 import { useCategories, useStation } from '../../rentals/useRentalData.ts';
 import { PeopleCard } from '../Passengers/PeopleCard.tsx';
 import { RentalActions } from '../RentalActions/RentalActions.tsx';
@@ -33,7 +34,8 @@ interface BodyProps {
 export function MainColumn({ rental, user, tenant, body }: BodyProps) {
   const navigate = useNavigate();
   const categories = useCategories();
-  const { now, vehicle, station, actions, self, open } = body;
+  const { vehicle, station, actions, self, open } = body;
+  const now = useDateTime(body.now);
   // Issue 34 (D44): the owner's booking, upcoming or in progress, offers to extend it.
   const extend = extendOffer(rental, user.id, tenant, now);
   return (

@@ -17,7 +17,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { fromCalendarDateTime, toCalendarDateTime } from '../../rentals/pickerDates.ts';
-import { useNow } from '../../rentals/useNow.ts';
+import { useNowDateTime } from '../../rentals/useNowDateTime.ts';
 import * as s from '../RentalDetail/RentalDetail.css.ts';
 import type { RentalDialogProps } from './CancelRentalDialog.tsx';
 
@@ -57,7 +57,7 @@ export default function ModifyRentalDialog({ rental, rights, isOpen, onOpenChang
   const intl = useIntl();
   const tenant = useTenant();
   const notifier = useNotifier();
-  const now = useNow();
+  const now = useNowDateTime();
   const zone = timezoneOf(tenant);
   const [original] = useState<{ start: DateTime; end: DateTime }>(() => ({
     start: toDateTime(rental.reservation_start_time)?.setZone(zone) ?? DateTime.now(),
