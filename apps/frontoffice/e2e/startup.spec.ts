@@ -315,6 +315,17 @@ test('spec §8: a first page whose messages cannot be downloaded shows the error
 /** Luxon's own words: a script that holds them carries the date library (its own chunk, or any it was bundled into). */
 const DATE_LIBRARY = 'Invalid DateTime';
 
+/** The scripts the page downloads that carry the date library, each named by `name` (given its file name), as they come. */
+function dateLibraryCarriers(page: Page, name: (file: string) => string): string[] {
+  const carriers: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(DATE_LIBRARY)) carriers.push(name(new URL(response.url()).pathname.replace(/^.*\//, '')));
+  });
+  return carriers;
+}
+
 test('issue 32: the help pages and the signup draw their content without the date library: the app frame no longer brings it, nor the offline "as of" line', async ({
   page,
   context,
@@ -323,12 +334,7 @@ test('issue 32: the help pages and the signup draw their content without the dat
   await consentToCookies(context, baseURL ?? '');
   await skipWelcome(context);
   // Each script that carries the date library, with the page it came to.
-  const carriers: string[] = [];
-  page.on('response', async (response) => {
-    if (!/\.js$/.test(new URL(response.url()).pathname)) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes(DATE_LIBRARY)) carriers.push(`${new URL(page.url()).pathname}: ${new URL(response.url()).pathname.replace(/^.*\//, '')}`);
-  });
+  const carriers = dateLibraryCarriers(page, (file) => `${new URL(page.url()).pathname}: ${file}`);
   // A guest's help page and signup: none at all.
   await useTenant(page, 'demo');
   await page.goto('faqs');
@@ -372,12 +378,7 @@ for (const { path, largestText } of [
     await skipWelcome(context);
     await useTenant(page, 'demo');
     await restoreSession(page, 'demo', 'driver@example.com');
-    const carriers: string[] = [];
-    page.on('response', async (response) => {
-      if (!/\.js$/.test(new URL(response.url()).pathname)) return;
-      const body = await response.text().catch(() => '');
-      if (body.includes(DATE_LIBRARY)) carriers.push(new URL(response.url()).pathname.replace(/^.*\//, ''));
-    });
+    const carriers = dateLibraryCarriers(page, (file) => file);
     await page.setViewportSize({ width: 412, height: 823 });
     const largestPaints = await recordLargestPaints(page);
     let address = path;
@@ -566,13 +567,7 @@ for (const { path, first, laterCode, largestText } of [
     // A phone's width, as Lighthouse's mobile run: on a desktop the title is the larger text.
     await page.setViewportSize({ width: 412, height: 823 });
     const largestPaints = await recordLargestPaints(page);
-    let address = path;
-    if (path.endsWith(':id')) {
-      const member = await memberApi(page, 'demo', 'driver@example.com');
-      const { rentals } = (await member.get('/user/rentals?page=1&limit=20&statuses=pending,prepared')) as { rentals: Array<{ id: number }> };
-      address = `account/bookings/${rentals[0]!.id}?page=bookings`;
-    }
-    await page.goto(address);
+    await page.goto(path);
     // The page drawn whole: its heading, and nothing of it busy any more.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

@@ -7,6 +7,7 @@
  *   never modifiable whatever the delays say, since the server would refuse it and there is nothing left to move.
  * - A passenger's cancel of participation has no delay condition: spec §6 states the status condition only.
  * - Times that cannot be read (missing or malformed) refuse the time-bound action rather than allow it.
+ * Read without the date library (`parseInstant`, issue 32): a booking's head draws its actions' place from these rules.
  */
 import { type Instant, millisOf, parseInstant } from '../dates/instant.ts';
 import { cancellationDelay, modificationDelays, NOT_ALLOWED } from '../tenant/delays.ts';
@@ -40,8 +41,6 @@ export interface VehiclePrivacyRules {
 /** Message key when neither bound of a booking may be modified (spec §5). */
 export const MODIFY_DELAY_TOO_SHORT = 'modify-delay-too-short';
 
-// Read without the date library (issue 32): a booking's head draws its actions' place from these rules.
-const instant = parseInstant;
 
 /** Whether `userId` owns the rental: `driver_id` equals it (spec §6). Ids compare as strings. */
 export function isRentalOwner(
@@ -65,7 +64,7 @@ export function canCancelRental(
   if (!isStatusIn(rental.status, CANCELLABLE_STATUSES)) return false;
   const delay = cancellationDelay(tenant);
   if (delay === NOT_ALLOWED) return false;
-  const start = instant(rental.reservation_start_time);
+  const start = parseInstant(rental.reservation_start_time);
   return start !== undefined && start > millisOf(now) + delay * 1000;
 }
 
@@ -104,8 +103,8 @@ export function modificationRights(
   const status = parseRentalStatus(rental.status);
   const open = status !== undefined && !isStatusIn(status, CLOSED_STATUSES);
   const delays = modificationDelays(tenant);
-  const start = open && boundEditable(instant(rental.reservation_start_time), delays.start, now);
-  const end = open && boundEditable(instant(rental.reservation_end_time), delays.end, now);
+  const start = open && boundEditable(parseInstant(rental.reservation_start_time), delays.start, now);
+  const end = open && boundEditable(parseInstant(rental.reservation_end_time), delays.end, now);
   const canConfirm = start || end;
   return { start, end, canConfirm, error: canConfirm ? null : MODIFY_DELAY_TOO_SHORT };
 }
