@@ -1,8 +1,8 @@
 // Issue 19: a retry the driver asks for after a failure that may have done its work cannot add a second passenger.
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { ApiError, addPassengerMutationOptions, createQueryClient, joinCarpoolingMutationOptions, type Passenger } from '../src/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, addPassengerMutationOptions, createQueryClient, joinCarpoolingMutationOptions, type Passenger, rentalPassengersQueryOptions } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
 
@@ -68,6 +68,28 @@ describe('spec §6 adding a passenger by e-mail: a retry after a lost answer (is
     await expect(retried.mutate({ rentalId: 21, email: 'Friend@Example.test' })).resolves.toMatchObject({ id: 100, email: 'friend@example.test' });
     expect(fake.calls).toMatchObject({ posts: 1, lists: 1 });
     expect(fake.passengers).toHaveLength(1);
+  });
+
+  it('the page that shows the passengers gets the list the retry read: not asked for a second time before the driver is told', async () => {
+    const { client, queryClient } = setup();
+    const fake = fakeRental(21, { lost: 1 });
+    const shown = new QueryObserver(queryClient, rentalPassengersQueryOptions(client, 21));
+    const stop = shown.subscribe(() => {});
+    try {
+      await vi.waitFor(() => expect(shown.getCurrentResult().isSuccess).toBe(true));
+      const add = new MutationObserver(queryClient, addPassengerMutationOptions(client, queryClient));
+      await expect(add.mutate({ rentalId: 21, email: 'friend@example.test' })).rejects.toMatchObject({ code: 'network' });
+      await expect(add.mutate({ rentalId: 21, email: 'friend@example.test' })).resolves.toMatchObject({ id: 100 });
+      expect(shown.getCurrentResult().data).toEqual([expect.objectContaining({ email: 'friend@example.test' })]);
+      // The page's own read, then the retry's: none after it.
+      expect(fake.calls.lists).toBe(2);
+      // A passenger added by the call itself: the page's list is read again.
+      await add.mutate({ rentalId: 21, email: 'other@example.test' });
+      expect(fake.calls.lists).toBe(3);
+      expect(shown.getCurrentResult().data).toHaveLength(2);
+    } finally {
+      stop();
+    }
   });
 
   it('adds them when the lost attempt did nothing', async () => {

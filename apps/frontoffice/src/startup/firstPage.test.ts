@@ -58,7 +58,15 @@ describe('the first page drawn (issue 18: the web font waits for it)', () => {
   });
 });
 
-/** A browser's largest-paint timing: the test says when a paint is reported, at what time. */
+/** An element of the page's content, as the app frame holds it (AppLayout's `main`). */
+function pageContent(): Element {
+  const main = document.createElement('main');
+  const heading = main.appendChild(document.createElement('h1'));
+  document.body.append(main);
+  return heading;
+}
+
+/** A browser's largest-paint timing: the test says when a paint is reported, at what time, of what. */
 function largestPaints() {
   const observers: { callback: PerformanceObserverCallback; observing: boolean }[] = [];
   class Observer {
@@ -76,8 +84,9 @@ function largestPaints() {
       this.entry.observing = false;
     }
   }
-  const report = (startTime: number) => {
-    const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', startTime }] } as unknown as PerformanceObserverEntryList;
+  /** A largest paint at `startTime`, of an element in the page's `main` unless another is given. */
+  const report = (startTime: number, element: Element | null = pageContent()) => {
+    const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', startTime, element }] } as unknown as PerformanceObserverEntryList;
     for (const { callback, observing } of observers) if (observing) callback(list, {} as PerformanceObserver);
   };
   return { Observer: Observer as unknown as typeof PerformanceObserver, report, observing: () => observers.some((o) => o.observing) };
@@ -85,7 +94,10 @@ function largestPaints() {
 
 describe('the first page drawn in a browser that reports its largest paint (issue 32)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'performance'] }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   const settled = async (promise: Promise<void>, ms = 20) => {
     let done = false;
@@ -109,6 +121,20 @@ describe('the first page drawn in a browser that reports its largest paint (issu
     paints.report(performance.now());
     expect(await settled(page.drawn)).toBe(true);
     expect(paints.observing()).toBe(false);
+  });
+
+  it('issue 32: a paint after the content was rendered but outside the page (an image of the header) is not the content\'s paint', async () => {
+    const paints = largestPaints();
+    const page = createFirstPage(5000, paints.Observer);
+    page.rendered();
+    const header = document.body.appendChild(document.createElement('header'));
+    paints.report(performance.now(), header.appendChild(document.createElement('img')));
+    expect(await settled(page.drawn)).toBe(false);
+    // An element that has left the document (what a paint reports of it then).
+    paints.report(performance.now(), null);
+    expect(await settled(page.drawn)).toBe(false);
+    paints.report(performance.now());
+    expect(await settled(page.drawn)).toBe(true);
   });
 
   it(`settles ${LARGEST_PAINT_WAIT_MS} ms after the content's frame when no larger paint comes (the content is not the largest thing on screen)`, async () => {

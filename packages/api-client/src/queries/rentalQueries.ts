@@ -166,10 +166,14 @@ const refetchPassengers = (queryClient: QueryClient) => (_data: unknown, input: 
 
 const ADD_PASSENGER_KEY = ['rentals', 'passengers', 'add'];
 
+/** The passengers a retry found on the list it has just read: that list is up to date, not read a second time. */
+const foundByRetry = new WeakSet<Passenger>();
+
 /**
  * Adds a passenger by e-mail (spec §6). After a try that may have added them (its answer lost, issue 19), the next one
  * for the same rental and e-mail first reads the rental's passengers (`GET /rentals/{id}/passengers`) and answers the
- * passenger found there instead of adding them again.
+ * passenger found there instead of adding them again; the list it read is the one the page shows, not asked for again
+ * before the driver is told (under CI's load the second read held the success message past 10 s).
  */
 export const addPassengerMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
@@ -180,11 +184,14 @@ export const addPassengerMutationOptions = (client: ApiClient, queryClient: Quer
       if (failedUncertainly(queryClient, ADD_PASSENGER_KEY, same)) {
         const passengers = await queryClient.fetchQuery({ ...rentalPassengersQueryOptions(client, input.rentalId), staleTime: 0 });
         const added = passengers.find((passenger) => hasPassenger([passenger], input.email));
-        if (added) return added;
+        if (added) {
+          foundByRetry.add(added);
+          return added;
+        }
       }
       return addRentalPassenger(client, input.rentalId, input.email);
     },
-    onSuccess: refetchPassengers(queryClient),
+    onSuccess: (passenger, input) => (foundByRetry.has(passenger) ? undefined : refetchPassengers(queryClient)(passenger, input)),
   });
 
 /** Removes a passenger, or cancels one's participation. */
