@@ -184,19 +184,6 @@ test('issue 18 item 2, spec §1: the first script asks for the tenant’s settin
   expect(times(/^config\.json$/)).toBe(1);
 });
 
-test('issue 32, spec §4: a member’s account (GET /user) is asked for by the first script while the entry downloads, and the app takes that answer (once)', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await consentToCookies(context, baseURL ?? '');
-  await useTenant(page, 'demo');
-  await restoreSession(page, 'demo', 'driver@example.com');
-  const { early, times } = await askedWhileEntryDownloads(page, 'account/bookings', (page) => page.getByRole('heading', { level: 1, name: 'Mes réservations' }));
-  expect(early(/^user$/), 'GET /user is asked for before the entry has arrived').toBe(true);
-  expect(times(/^user$/), 'and not asked for again by the app').toBe(1);
-});
-
 test('issue 18 item 2: the page’s first script comes after the list of files it reads (an async inline module may run before the parser reaches what follows it)', async ({
   page,
 }) => {

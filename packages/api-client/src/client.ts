@@ -44,8 +44,8 @@ export interface ApiRequest<T> {
   schema?: v.GenericSchema<unknown, T>;
   signal?: AbortSignal;
   /**
-   * A start-up call made before the first page is interactive (`GET /tenant`, a member's `GET /user`): its answer may
-   * already be there, asked for by the page's first script (issue 18, `ApiClientEnvironment.earlyAnswer`).
+   * The start-up call made before the first page is interactive (`GET /tenant`): its answer may already be there,
+   * asked for by the page's first script (issue 18, `ApiClientEnvironment.earlyAnswer`).
    * @default false
    */
   beforeInteractive?: boolean;

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, getCurrentUser, getTenant, getVehicle, listCustomContents, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
+import { ApiError, getTenant, getVehicle, listCustomContents, listStripeCards, deleteUser, errorCodeForStatus } from '../src/index.ts';
 import * as fx from './fixtures.ts';
 import { makeClient, server, storeSession } from './setup.ts';
 
@@ -253,51 +253,6 @@ describe('issue 18: a start-up call the page\'s first script already sent (early
     await listCustomContents(client, 'faq');
     expect(seen).toEqual(['tenant', 'contents']);
     expect(asked).toEqual(['/api/tenant']);
-  });
-
-  it("issue 32: a member's GET /user takes the early answer for its address and headers (the member's token)", async () => {
-    storeSession('member', 'member-0', 'refresh-0');
-    let sent = 0;
-    server.use(
-      http.get('/api/user', () => {
-        sent += 1;
-        return HttpResponse.json({ user: fx.user });
-      }),
-    );
-    const asked: [string, Record<string, string>][] = [];
-    const client = makeClient({}, {
-      earlyAnswer: (url, headers) => {
-        asked.push([url, headers]);
-        return Promise.resolve({ status: 200, text: JSON.stringify({ user: { ...fx.user, first_name: 'Early' } }) });
-      },
-    });
-    await expect(getCurrentUser(client)).resolves.toMatchObject({ first_name: 'Early' });
-    expect(sent).toBe(0);
-    expect(asked).toEqual([['/api/user', { 'Accept-Language': 'fr', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer member-0' }]]);
-  });
-
-  it('issue 32, spec §4: an early 401 (the stored token expired) renews the session and sends the call again with the new token', async () => {
-    storeSession('member', 'member-0', 'refresh-0');
-    const tokens: (string | null)[] = [];
-    server.use(
-      http.post('/api/oauth2/token', () => HttpResponse.json({ access_token: 'member-1', refresh_token: 'refresh-1', token_type: 'Bearer' })),
-      http.get('/api/user', ({ request }) => {
-        tokens.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ user: fx.user });
-      }),
-    );
-    // Given once, as the app's earlyAnswers gives each early call (startup/earlyStart.ts).
-    let early: Promise<{ status: number; text: string }> | undefined = Promise.resolve({ status: 401, text: '{"code":"unauthorized"}' });
-    const client = makeClient({}, {
-      earlyAnswer: () => {
-        const answer = early;
-        early = undefined;
-        return answer;
-      },
-    });
-    await expect(getCurrentUser(client)).resolves.toEqual(fx.user);
-    expect(tokens).toEqual(['Bearer member-1']);
-    expect(localStorage.getItem('access_token')).toBe('member-1');
   });
 
   it('reads an early error answer as its own (spec §8), and fails as a transport failure when none came', async () => {

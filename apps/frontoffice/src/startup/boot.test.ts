@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEYS } from '@frontoffice/api-client';
 import { TENANT_FEATURES } from '@frontoffice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_FILES_META, type FirstFiles, firstFilesOf, preloadFirstFiles, startCall } from './boot.ts';
+import { FIRST_FILES_META, type FirstFiles, firstFilesOf, preloadFirstFiles, tenantCall } from './boot.ts';
 import { LANGUAGE_STORAGE_KEY } from '../intl/language.ts';
 
 const list: FirstFiles = {
@@ -52,7 +52,7 @@ describe('GET /tenant sent early, as the API client sends it before the first pa
 
   it('to the API config.json names, in the language start-up begins with, with the stored token, and reads its answer', async () => {
     const fetchImpl = answering();
-    const call = startCall(fetchImpl, { apiBaseUrl: 'https://api.example.com/v2/', requestTimeoutMs: 5000 }, '/tenant', 'en', 'token-1');
+    const call = tenantCall(fetchImpl, { apiBaseUrl: 'https://api.example.com/v2/', requestTimeoutMs: 5000 }, 'en', 'token-1');
     expect(call.url).toBe('https://api.example.com/v2/tenant');
     expect(call.headers).toEqual({ 'Accept-Language': 'en', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer token-1' });
     expect(fetchImpl).toHaveBeenCalledWith('https://api.example.com/v2/tenant', expect.objectContaining({ headers: call.headers, signal: expect.any(AbortSignal) }));
@@ -60,13 +60,13 @@ describe('GET /tenant sent early, as the API client sends it before the first pa
   });
 
   it("to /api without a token when config.json names no API (runtimeConfig.ts's default) and nobody is signed in", () => {
-    const call = startCall(answering(), {}, '/tenant', 'fr', null);
+    const call = tenantCall(answering(), {}, 'fr', null);
     expect(call.url).toBe('/api/tenant');
     expect(call.headers).not.toHaveProperty('Authorization');
   });
 
   it('a call that fails is settled here (nobody may read it) and fails for whoever reads it', async () => {
-    const call = startCall(() => Promise.reject(new TypeError('Failed to fetch')), {}, '/tenant', 'fr', null);
+    const call = tenantCall(() => Promise.reject(new TypeError('Failed to fetch')), {}, 'fr', null);
     await expect(call.answer).rejects.toThrow('Failed to fetch');
   });
 });
@@ -125,23 +125,6 @@ describe("the page's first script, as it runs (issue 18 item 2)", () => {
     expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
     expect(fetched[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     expect(call?.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer token-1' });
-  });
-
-  it("issue 32, spec §4: a member's account (GET /user) beside the tenant's settings, with the member's token, for the entry to take", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEYS.accessToken, 'member-1');
-    localStorage.setItem(TOKEN_STORAGE_KEYS.tokenType, 'member');
-    const { fetched } = await boot('/account/bookings', { use_cookie_consent: false });
-    expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant', '/api/user']);
-    const user = await globalThis.__frontofficeEarlyStart?.user;
-    expect(user?.headers).toEqual({ 'Accept-Language': 'fr', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer member-1' });
-  });
-
-  it("a guest's token (spec §4) asks for no account", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEYS.accessToken, 'guest-1');
-    localStorage.setItem(TOKEN_STORAGE_KEYS.tokenType, 'guest');
-    const { fetched } = await boot('/search', { use_cookie_consent: false });
-    expect(fetched.map(([url]) => url)).toEqual([`${base}config.json`, '/api/tenant']);
-    expect(globalThis.__frontofficeEarlyStart?.user).toBeUndefined();
   });
 
   it('makes the first date format once GET /tenant is sent, in a task of its own: the phone does it while waiting for the network (issue 18)', async () => {

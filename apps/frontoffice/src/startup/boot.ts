@@ -5,9 +5,8 @@
  * config.json's use, the tenant's settings (`GET /tenant`) and the first page's files (the search page's chunks,
  * every page's messages) waited for the entry to arrive and run: a second wave after the first. This script, under
  * a kilobyte, starts them while the entry downloads:
- * - config.json (which index.html preloads), then `GET /tenant` (and a member's `GET /user`) exactly as the API client
- *   would send it before the first page; the entry takes them (earlyStart.ts), and sends its own call if it would not
- *   send that one;
+ * - config.json (which index.html preloads), then `GET /tenant` exactly as the API client would send it before the
+ *   first page; the entry takes both (earlyStart.ts), and sends its own call if it would not send that one;
  * - the first page's files, listed in index.html by the build (firstFiles.ts: a `<meta>` of hashed file names). On
  *   a first visit to a page whose cookie-consent dialog comes first, the tenant's answer says whether it opens, and
  *   so whether its files come next; the page's own files wait for what comes first to be on screen (the dialog, or
@@ -98,23 +97,20 @@ export function preloadTenantImages(settings: EarlySettings, landing: boolean): 
 }
 
 /**
- * A start-up call as the API client sends it before the first page (ApiClient.send with `beforeInteractive`: the
- * stored token if any, and its timeout), to the API config.json names: `GET /tenant` (auth `optional`) and, for a
- * member, `GET /user`. A config.json that start-up refuses (runtimeConfig.ts) shows its error page, which takes nothing
- * from here; a call that throws is not made.
+ * `GET /tenant` as the API client sends it before the first page (ApiClient.send with `beforeInteractive`, auth
+ * `optional`: the stored token if any, and its timeout), to the API config.json names. A config.json that start-up
+ * refuses (runtimeConfig.ts) shows its error page, which takes nothing from here; a call that throws is not made.
  * @param settings config.json, parsed
- * @param path the call's path under the API (`/tenant`)
  * @param language the language start-up begins with (`Accept-Language`)
  * @param token the stored access token (spec §9 `access_token`), if any
  */
-export function startCall(
+export function tenantCall(
   fetchImpl: typeof fetch,
   settings: { apiBaseUrl?: string; requestTimeoutMs?: number },
-  path: '/tenant' | '/user',
   language: string,
   token: string | null,
 ): EarlyCall {
-  const url = `${(settings.apiBaseUrl ?? '/api').replace(/\/+$/, '')}${path}`;
+  const url = `${(settings.apiBaseUrl ?? '/api').replace(/\/+$/, '')}/tenant`;
   const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   // The client's timeout (runtimeConfig.ts requestTimeoutMs, api-client DEFAULT_TIMEOUT_MS).
@@ -181,16 +177,10 @@ function boot() {
   }
   // loadRuntimeConfig's request, which index.html has preloaded.
   const config = fetch(`${base}config.json`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  const language = storedLanguage === 'en' ? 'en' : 'fr';
-  const token = stored('access_token');
-  const api = config.then(async (response) => (response.ok ? (((await response.clone().json()) ?? {}) as object) : undefined));
-  const early = (path: '/tenant' | '/user') => api.then((settings) => settings && startCall(fetch, settings, path, language, token)).catch(() => undefined);
-  const tenant = early('/tenant');
-  // A member's account (spec §4 token_type), which every page of theirs waits for (the access rules, the frame's menu)
-  // and a page's own calls may need (the history's list, by the account's id): asked for beside the tenant's settings
-  // instead of once the entry has run (issue 32).
-  const user = stored('token_type') === 'member' ? early('/user') : undefined;
-  globalThis.__frontofficeEarlyStart = { config, tenant, user };
+  const tenant = config
+    .then(async (response) => (response.ok ? tenantCall(fetch, (await response.clone().json()) ?? {}, storedLanguage === 'en' ? 'en' : 'fr', stored('access_token')) : undefined))
+    .catch(() => undefined);
+  globalThis.__frontofficeEarlyStart = { config, tenant };
   // Once GET /tenant is on its way (or cannot be), in a task of its own, so that it never holds that call back.
   void tenant.then(() => setTimeout(warmDateFormats, 0));
   const settings = tenant

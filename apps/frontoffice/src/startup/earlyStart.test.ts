@@ -26,27 +26,6 @@ describe("the entry takes what the page's first script started (issue 18 item 2)
     expect(await earlyAnswer('/api/tenant', { ...headers })).toBeUndefined();
   });
 
-  it("issue 32: a member's GET /user to the call to its address, whichever comes first; each once", async () => {
-    const user = { status: 200, text: '{"user":{}}' };
-    const signedIn = { ...headers, Authorization: 'Bearer member-1' };
-    const early: EarlyStart = {
-      config: Promise.resolve(new Response('{}')),
-      tenant: Promise.resolve({ url: '/api/tenant', headers: signedIn, answer: Promise.resolve(answer) }),
-      user: Promise.resolve({ url: '/api/user', headers: signedIn, answer: Promise.resolve(user) }),
-    };
-    const earlyAnswer = earlyAnswers(early);
-    await expect(earlyAnswer('/api/user', signedIn)).resolves.toEqual(user);
-    await expect(earlyAnswer('/api/tenant', signedIn)).resolves.toEqual(answer);
-    expect(await earlyAnswer('/api/user', signedIn)).toBeUndefined();
-    expect(earlyAnswer('/api/tenant', signedIn), 'nothing left: the client sends its calls at once').toBeUndefined();
-  });
-
-  it('a call to the address with other headers (a renewed token) takes nothing, and the early answer is not given later', async () => {
-    const earlyAnswer = earlyAnswers(started());
-    expect(await earlyAnswer('/api/tenant', { ...headers, 'Accept-Language': 'en' })).toBeUndefined();
-    expect(await earlyAnswer('/api/tenant', headers)).toBeUndefined();
-  });
-
   it('gives nothing for another call: another address, another language, a token the first script did not send', async () => {
     expect(await earlyAnswers(started())('/api/custom_contents', headers)).toBeUndefined();
     expect(await earlyAnswers(started())('/api/tenant', { ...headers, 'Accept-Language': 'en' })).toBeUndefined();

@@ -1,9 +1,8 @@
 /**
  * What the page's first script (boot.ts) starts before the entry script has arrived, and how the entry takes it
- * (issue 18 item 2, spec §1 start-up): config.json, the tenant's settings (`GET /tenant`) and a member's account
- * (`GET /user`, issue 32), asked for as the entry would ask for them. The two scripts share nothing at run time but a
- * global: a module both imported would make the first script wait for the entry's chunk (boot.ts imports only this
- * file's types).
+ * (issue 18 item 2, spec §1 start-up): config.json and the tenant's settings (`GET /tenant`), asked for as the entry
+ * would ask for them. The two scripts share nothing at run time but a global: a module both imported would make the
+ * first script wait for the entry's chunk (boot.ts imports only this file's types).
  */
 
 /** One call the first script sent as the API client would send it, and its answer once it comes. */
@@ -20,8 +19,6 @@ export interface EarlyStart {
   config: Promise<Response>;
   /** `GET /tenant`, once config.json has named the API; undefined when it could not be asked for early. */
   tenant: Promise<EarlyCall | undefined>;
-  /** A member's `GET /user` (issue 32), as `tenant`; absent for a guest. */
-  user?: Promise<EarlyCall | undefined>;
 }
 
 declare global {
@@ -38,23 +35,15 @@ export function takeEarlyStart(): EarlyStart | undefined {
 
 /**
  * The API client's `earlyAnswer` (ApiClientEnvironment): the first script's answer to a start-up call when the call
- * the client is about to send is the one it sent (same address, same headers: the language, the token), and only to
- * the first call to that address; otherwise nothing, and the client sends its own (a retry, another language, a
- * renewed token).
+ * the client is about to send is the one it sent (same address, same headers: the language, the token), and only
+ * the first time; otherwise nothing, and the client sends its own (a retry, another language, a renewed token).
  */
 export function earlyAnswers(early: EarlyStart | undefined) {
-  const pending = new Set([early?.tenant, early?.user].filter((call) => call !== undefined));
+  let tenant = early?.tenant;
   return (url: string, headers: Record<string, string>) => {
-    if (pending.size === 0) return undefined;
-    return (async () => {
-      for (const started of pending) {
-        const call = await started;
-        if (call && call.url !== url) continue;
-        pending.delete(started);
-        if (call) return sameHeaders(call.headers, headers) ? call.answer : undefined;
-      }
-      return undefined;
-    })();
+    const pending = tenant;
+    tenant = undefined;
+    return pending?.then((call) => (call && call.url === url && sameHeaders(call.headers, headers) ? call.answer : undefined));
   };
 }
 

@@ -2,9 +2,9 @@ import type { ApiClient, CallOptions } from '../client.ts';
 import { vGetUserResponse } from '../generated/valibot.ts';
 import type { User } from '../types.ts';
 
-/** `GET /user`: the signed-in account; a start-up call, which the page's first script may have sent (issue 32). */
+/** `GET /user`: the signed-in account. */
 export async function getCurrentUser(client: ApiClient, options: CallOptions = {}): Promise<User> {
-  const body = await client.request({ method: 'GET', path: '/user', schema: vGetUserResponse, signal: options.signal, beforeInteractive: true });
+  const body = await client.request({ method: 'GET', path: '/user', schema: vGetUserResponse, signal: options.signal });
   return body.user;
 }
 
