@@ -44,6 +44,18 @@ async function collect(context: BrowserContext, page: Page) {
 }
 
 /** The page as the browser hides it (another app, a locked phone): `visibilityState` hidden, `visibilitychange`. */
+/** reportVitals.ts's `VITALS_MEASURED_MARK` (that module imports web-vitals, which is for the page, not this test). */
+const VITALS_MEASURED_MARK = 'frontoffice:vitals-measured';
+
+/**
+ * Waits until the page view's measurement holds a figure (reportVitals.ts's mark): a page hidden before then sends
+ * nothing (its chunk downloaded is not its code run, nor web-vitals' first report delivered; under CI's load the page
+ * was hidden in between, and no beacon came).
+ */
+async function measured(page: Page) {
+  await expect.poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, VITALS_MEASURED_MARK), { message: 'the measurement holds a figure' }).toBe(1);
+}
+
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
@@ -119,6 +131,7 @@ test('D49: audience measurement accepted on a booking’s page: one beacon a pag
   await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   await expect(dialog).toHaveCount(0);
   await measurement;
+  await measured(page);
   // An interaction (INP) on the page.
   await page.getByRole('heading', { level: 1 }).click();
   await setVisibility(page, 'hidden');
@@ -161,6 +174,7 @@ test('D49: audience measurement accepted on a booking’s page: one beacon a pag
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => chunks.filter((chunk) => MEASUREMENT_CHUNK.test(chunk)).length).toBe(2);
+  await measured(page);
   await page.getByRole('heading', { level: 1 }).click();
   await setVisibility(page, 'hidden');
   await expect.poll(async () => (await received()).length).toBe(2);

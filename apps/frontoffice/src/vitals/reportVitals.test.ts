@@ -3,7 +3,7 @@ import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouterContext } from '../router.tsx';
 import { routeTree } from '../routeTree.gen.ts';
-import { reportVitals, routeTemplate, type RouteSource, type VitalsReport } from './reportVitals.ts';
+import { reportVitals, routeTemplate, type RouteSource, VITALS_MEASURED_MARK, type VitalsReport } from './reportVitals.ts';
 
 const URL_ = 'https://errors.example/report';
 const ACCESS = 'a1b2c3d4e5f6g7h8i9j0-access';
@@ -145,6 +145,15 @@ describe('Core Web Vitals for operators (decision D49, issue 32)', () => {
     document.cookie = 'cookie_consent=; Max-Age=0; path=/';
     hide();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('D49: says by a performance mark when the page view holds its first figure (from then on, hiding the page sends it)', () => {
+    performance.clearMarks(VITALS_MEASURED_MARK);
+    const { deliver } = start();
+    expect(performance.getEntriesByName(VITALS_MEASURED_MARK)).toHaveLength(0);
+    deliver('LCP', 900);
+    deliver('CLS', 0);
+    expect(performance.getEntriesByName(VITALS_MEASURED_MARK)).toHaveLength(1);
   });
 
   it('D49: a page hidden before any figure sends nothing then, and its figures at the next hide', () => {

@@ -11,6 +11,12 @@ export interface RouteSource {
   routesById: object;
 }
 
+/**
+ * The performance mark made when a page view's measurement holds its first figure, from which on its beacon leaves when
+ * the page is hidden (seen in the browser's performance tools; e2e vitals.spec.ts waits for it before hiding the page).
+ */
+export const VITALS_MEASURED_MARK = 'frontoffice:vitals-measured';
+
 /** The metrics sent (decision D49: LCP, INP, CLS). */
 export type VitalName = 'LCP' | 'INP' | 'CLS';
 
@@ -105,7 +111,10 @@ export function reportVitals({
   );
   for (const observe of observers) {
     // Every change, so that the latest figures are at hand when the page is hidden.
-    observe((metric) => void view.metrics.set(metric.name as VitalName, metric), { reportAllChanges: true });
+    observe((metric) => {
+      if (view.metrics.size === 0) performance.mark(VITALS_MEASURED_MARK);
+      view.metrics.set(metric.name as VitalName, metric);
+    }, { reportAllChanges: true });
   }
   // Listened to on the document, after web-vitals' own listeners on the window, which report the final INP and CLS.
   document.addEventListener('visibilitychange', () => {
