@@ -43,7 +43,6 @@ async function collect(context: BrowserContext, page: Page) {
   return { beacons, chunks, received };
 }
 
-/** The page as the browser hides it (another app, a locked phone): `visibilityState` hidden, `visibilitychange`. */
 /** reportVitals.ts's `VITALS_MEASURED_MARK` (that module imports web-vitals, which is for the page, not this test). */
 const VITALS_MEASURED_MARK = 'frontoffice:vitals-measured';
 
@@ -56,6 +55,7 @@ async function measured(page: Page) {
   await expect.poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, VITALS_MEASURED_MARK), { message: 'the measurement holds a figure' }).toBe(1);
 }
 
+/** The page as the browser hides it (another app, a locked phone): `visibilityState` hidden, `visibilitychange`. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });

@@ -166,9 +166,6 @@ const refetchPassengers = (queryClient: QueryClient) => (_data: unknown, input: 
 
 const ADD_PASSENGER_KEY = ['rentals', 'passengers', 'add'];
 
-/** The passengers a retry found on the list it has just read: that list is up to date, not read a second time. */
-const foundByRetry = new WeakSet<Passenger>();
-
 /**
  * Adds a passenger by e-mail (spec §6). After a try that may have added them (its answer lost, issue 19), the next one
  * for the same rental and e-mail first reads the rental's passengers (`GET /rentals/{id}/passengers`) and answers the
@@ -184,14 +181,15 @@ export const addPassengerMutationOptions = (client: ApiClient, queryClient: Quer
       if (failedUncertainly(queryClient, ADD_PASSENGER_KEY, same)) {
         const passengers = await queryClient.fetchQuery({ ...rentalPassengersQueryOptions(client, input.rentalId), staleTime: 0 });
         const added = passengers.find((passenger) => hasPassenger([passenger], input.email));
-        if (added) {
-          foundByRetry.add(added);
-          return added;
-        }
+        if (added) return added;
       }
       return addRentalPassenger(client, input.rentalId, input.email);
     },
-    onSuccess: (passenger, input) => (foundByRetry.has(passenger) ? undefined : refetchPassengers(queryClient)(passenger, input)),
+    // A passenger the cached list already holds (the retry's check has just read it) needs no second read.
+    onSuccess: (passenger, input) =>
+      queryClient.getQueryData<Passenger[]>(rentalKeys.passengers(input.rentalId))?.some((known) => known.id === passenger.id)
+        ? undefined
+        : refetchPassengers(queryClient)(passenger, input),
   });
 
 /** Removes a passenger, or cancels one's participation. */
